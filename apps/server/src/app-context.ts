@@ -1,0 +1,12 @@
+import type { Config } from './config.js';
+import type { Db } from './db/schema.js';
+import type { RateLimitStore } from './plugins/rate-limiter.js';
+import type { EventBus } from './modules/realtime/event-bus.js';
+
+/** What every module is handed: no module reaches for globals or the environment. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  rateLimits: RateLimitStore;
+  events: EventBus;
+}

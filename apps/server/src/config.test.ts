@@ -1,0 +1,151 @@
+import { isAbsolute, join, resolve, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseDatabaseUrl } from './config.js';
+
+/** The problems loadConfig reports for this environment; fails when it accepts it. */
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    // The message printed at boot names every problem on its own line.
+    for (const problem of problems) expect((error as Error).message).toContain(`  - ${problem}`);
+    return problems;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('has the defaults of the issue', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.inviteTtlHours).toBe(168);
+    expect(config.logLevel).toBe('info');
+    expect(config.redisUrl).toBeNull();
+    expect(config.trustProxy).toBe(false);
+    expect(config.tokenTtlDays).toBe(30);
+    expect(config.database.kind).toBe('sqlite');
+    const file = (config.database as { file: string }).file;
+    expect(isAbsolute(file)).toBe(true);
+    expect(file.endsWith(`${sep}${join('data', 'hearth.db')}`)).toBe(true);
+    // Under the repository's data folder, wherever the process was started from.
+    expect(file).toBe(resolve(import.meta.dirname, '../../../data/hearth.db'));
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(loadConfig({ PATH: '/usr/bin', HOME: '/root' }).port).toBe(3000);
+  });
+
+  it('reads good values', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      INVITE_TTL_HOURS: '0.5',
+      LOG_LEVEL: 'silent',
+      REDIS_URL: 'redis://cache:6379',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      inviteTtlHours: 0.5,
+      logLevel: 'silent',
+      redisUrl: 'redis://cache:6379',
+      trustProxy: true,
+    });
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
+    expect(loadConfig({ REDIS_URL: 'rediss://secure:6380' }).redisUrl).toBe('rediss://secure:6380');
+  });
+
+  it.each([
+    ['postgres://hearth:pw@db:5432/hearth'],
+    ['postgresql://hearth@localhost/hearth?sslmode=require'],
+  ])('selects PostgreSQL for %s', (url) => {
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url });
+  });
+
+  it.each([
+    ['/var/lib/hearth/app.db', '/var/lib/hearth/app.db'],
+    ['sqlite:///var/lib/hearth/app.db', '/var/lib/hearth/app.db'],
+    ['sqlite::memory:', ':memory:'],
+    ['relative/app.db', resolve('relative/app.db')],
+  ])('selects SQLite for %s', (url, file) => {
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'sqlite', file });
+    expect(parseDatabaseUrl(url)).toEqual({ kind: 'sqlite', file });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a number'],
+    [{ PORT: '' }, 'PORT must be a number'],
+    [{ PORT: '   ' }, 'PORT must be a number'],
+    [{ PORT: '0x50' }, 'PORT must be a number'],
+    [{ PORT: '80.5' }, 'PORT must be a number'],
+    [{ PORT: '-1' }, 'PORT must be a number'],
+    [{ PORT: '70000' }, 'PORT must be between 0 and 65535'],
+    [{ PORT: '65536' }, 'PORT must be between 0 and 65535'],
+    [{ INVITE_TTL_HOURS: '-1' }, 'INVITE_TTL_HOURS must be more than 0'],
+    [{ INVITE_TTL_HOURS: '0' }, 'INVITE_TTL_HOURS must be more than 0'],
+    [{ INVITE_TTL_HOURS: 'week' }, 'INVITE_TTL_HOURS must be a number'],
+    [{ INVITE_TTL_HOURS: '' }, 'INVITE_TTL_HOURS must be a number'],
+    [{ INVITE_TTL_HOURS: 'Infinity' }, 'INVITE_TTL_HOURS must be a number'],
+    [{ INVITE_TTL_HOURS: '9000' }, 'INVITE_TTL_HOURS must be at most a year (8760)'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [
+      { LOG_LEVEL: 'INFO' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL must start with redis:// or rediss://'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must start with redis:// or rediss://'],
+    [{ HOST: '' }, 'HOST must not be empty'],
+    [{ DATABASE_URL: '' }, 'DATABASE_URL must not be empty'],
+    [{ DATABASE_URL: 'sqlite://' }, 'DATABASE_URL must name a SQLite file or a postgres:// URL'],
+    [
+      { DATABASE_URL: 'mysql://db/hearth' },
+      'DATABASE_URL must be a postgres:// URL or a SQLite file path',
+    ],
+    [
+      { DATABASE_URL: 'http://db/hearth' },
+      'DATABASE_URL must be a postgres:// URL or a SQLite file path',
+    ],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false'],
+  ])('refuses %o with a clear message', (env, message) => {
+    expect(problemsOf(env)).toEqual([message]);
+  });
+
+  it('lists several problems at once', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      INVITE_TTL_HOURS: '-1',
+      LOG_LEVEL: 'loud',
+      REDIS_URL: 'http://x',
+      DATABASE_URL: 'mysql://db/hearth',
+    });
+    expect(problems.sort()).toEqual(
+      [
+        'PORT must be a number',
+        'INVITE_TTL_HOURS must be more than 0',
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+        'REDIS_URL must start with redis:// or rediss://',
+        'DATABASE_URL must be a postgres:// URL or a SQLite file path',
+      ].sort(),
+    );
+  });
+
+  it('opens its message with a heading a person can read', () => {
+    try {
+      loadConfig({ PORT: '70000' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toBe(
+        'Invalid configuration:\n  - PORT must be between 0 and 65535',
+      );
+      expect((error as Error).name).toBe('ConfigError');
+    }
+  });
+});

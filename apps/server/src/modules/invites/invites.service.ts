@@ -1,0 +1,88 @@
+import type { InviteResponse, JoinResult } from '@hearth/shared';
+import { MESSAGES, joinRequestSchema } from '@hearth/shared';
+import type { AppContext } from '../../app-context.js';
+import { isUniqueViolation } from '../../db/database.js';
+import { HttpError, unprocessable } from '../../lib/http-error.js';
+import { isoAfter, newId, nowIso } from '../../lib/ids.js';
+import { hashToken, newSecretToken } from '../../lib/tokens.js';
+import { participantsOf } from '../conversations/conversations.repository.js';
+import { requireParticipation } from '../conversations/conversations.service.js';
+import { findOwnedProfile } from '../profiles/profiles.repository.js';
+import * as repo from './invites.repository.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Only a participant can invite; the token itself is returned once and stored as a hash. */
+export async function createInvite(
+  ctx: AppContext,
+  accountId: string,
+  profileId: string,
+  conversationId: string,
+): Promise<InviteResponse> {
+  await requireParticipation(ctx, accountId, profileId, conversationId);
+  const token = newSecretToken();
+  const expiresAt = isoAfter(ctx.config.inviteTtlHours * HOUR_MS);
+  await repo.insertInvite(ctx.db, {
+    id: newId(),
+    conversation_id: conversationId,
+    created_by_profile_id: profileId,
+    token_hash: hashToken(token),
+    created_at: nowIso(),
+    expires_at: expiresAt,
+  });
+  return { invite: { token, expires_at: expiresAt } };
+}
+
+/**
+ * The client reads join failures by status alone (section 8: 422 means "already a participant"),
+ * so a token or profile id that is merely too long answers as an unknown one would: 403 for the
+ * profile, 404 for the token. Only a missing field is a 422.
+ */
+function parseJoinRequest(input: unknown) {
+  const result = joinRequestSchema.safeParse(input);
+  if (result.success) return result.data;
+  const messages = [...new Set(result.error.issues.map((issue) => issue.message))];
+  const only = (text: string) => messages.every((m) => m === text || m === MESSAGES.inviteInvalid);
+  if (messages.includes(MESSAGES.profileNotAccessible) && only(MESSAGES.profileNotAccessible)) {
+    throw new HttpError(403, 'forbidden', MESSAGES.profileNotAccessible);
+  }
+  if (only(MESSAGES.inviteInvalid)) throw new HttpError(404, 'not_found', MESSAGES.inviteInvalid);
+  throw unprocessable(messages);
+}
+
+const alreadyParticipant = () => new HttpError(422, 'conflict', MESSAGES.alreadyParticipant);
+
+export async function joinViaInvite(
+  ctx: AppContext,
+  accountId: string,
+  input: unknown,
+): Promise<JoinResult> {
+  const { token, profile_id } = parseJoinRequest(input);
+  const profile = await findOwnedProfile(ctx.db, accountId, profile_id);
+  if (!profile) throw new HttpError(403, 'forbidden', MESSAGES.profileNotAccessible);
+  const invite = await repo.findInviteByHash(ctx.db, hashToken(token));
+  if (!invite) throw new HttpError(404, 'not_found', MESSAGES.inviteInvalid);
+  if (invite.expires_at <= nowIso()) throw new HttpError(410, 'gone', MESSAGES.inviteExpired);
+  const conversationId = invite.conversation_id;
+  if (await repo.isParticipant(ctx.db, conversationId, profile.id)) throw alreadyParticipant();
+  try {
+    await repo.addParticipant(ctx.db, conversationId, profile.id, nowIso());
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyParticipant();
+    throw error;
+  }
+  const participants = (await participantsOf(ctx.db, [conversationId])).get(conversationId) ?? [];
+  const joined: JoinResult = { id: conversationId, title: invite.title, participants };
+  // The joiner's sockets subscribe first, so they hear the join and everything after it.
+  ctx.events.publishToAccount(accountId, {
+    type: 'conversation.added',
+    profile_id: profile.id,
+    conversation: joined,
+  });
+  ctx.events.publishToConversation(conversationId, {
+    type: 'participant.joined',
+    conversation_id: conversationId,
+    participant: profile,
+  });
+  return joined;
+}

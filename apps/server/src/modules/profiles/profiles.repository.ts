@@ -1,0 +1,92 @@
+import type { Profile } from '@hearth/shared';
+import type { Db } from '../../db/schema.js';
+import { isId } from '../../lib/ids.js';
+
+export function listProfiles(db: Db, accountId: string): Promise<Profile[]> {
+  return db
+    .selectFrom('profiles')
+    .select(['id', 'nickname'])
+    .where('account_id', '=', accountId)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function countProfiles(db: Db, accountId: string): Promise<number> {
+  const row = await db
+    .selectFrom('profiles')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('account_id', '=', accountId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The profile only when it belongs to the account and is in use: the root of every scope check. */
+export async function findOwnedProfile(
+  db: Db,
+  accountId: string,
+  profileId: string,
+): Promise<Profile | undefined> {
+  if (!isId(profileId)) return undefined;
+  return db
+    .selectFrom('profiles')
+    .select(['id', 'nickname'])
+    .where('id', '=', profileId)
+    .where('account_id', '=', accountId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * Inserts the profile unless the account already has `cap` of them; false when it has. The
+ * account row is locked first so that concurrent creations count one after another (PostgreSQL
+ * let several through at once; SQLite transactions already run one at a time).
+ */
+export async function insertProfileWithinCap(
+  db: Db,
+  row: { id: string; account_id: string; nickname: string; created_at: string },
+  cap: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('accounts')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', row.account_id)
+      .execute();
+    if ((await countProfiles(trx, row.account_id)) >= cap) return false;
+    await trx
+      .insertInto('profiles')
+      .values({ ...row, deleted_at: null })
+      .execute();
+    return true;
+  });
+}
+
+export async function renameProfile(db: Db, profileId: string, nickname: string): Promise<void> {
+  await db.updateTable('profiles').set({ nickname }).where('id', '=', profileId).execute();
+}
+
+/** Takes the profile out of every conversation; its past messages keep their sender's name. */
+export async function retireProfile(db: Db, profileId: string, at: string): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const left = await trx
+      .selectFrom('participants')
+      .select('conversation_id')
+      .where('profile_id', '=', profileId)
+      .execute();
+    await trx.deleteFrom('participants').where('profile_id', '=', profileId).execute();
+    await trx.updateTable('profiles').set({ deleted_at: at }).where('id', '=', profileId).execute();
+    return left.map((row) => row.conversation_id);
+  });
+}
+
+export async function conversationIdsOf(db: Db, profileId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('participants')
+    .select('conversation_id')
+    .where('profile_id', '=', profileId)
+    .execute();
+  return rows.map((row) => row.conversation_id);
+}

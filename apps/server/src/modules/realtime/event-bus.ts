@@ -1,0 +1,50 @@
+import type { ServerEvent } from '@hearth/shared';
+
+export type Audience =
+  | { kind: 'conversation'; id: string }
+  | { kind: 'account'; id: string }
+  /** Every connection of this instance (never sent across instances). */
+  | { kind: 'everyone' };
+
+/** Events between instances: what clients see, plus signals only the servers act on. */
+export type BusEvent = ServerEvent | { type: 'session.revoked'; token_hash: string };
+
+export type EventListener = (audience: Audience, event: BusEvent) => void;
+
+/**
+ * Where services announce what they committed. Publishing is fire-and-forget by design: the
+ * database holds every message, and a client that missed an event catches up by cursor.
+ */
+export interface EventBus {
+  publishToConversation(conversationId: string, event: ServerEvent): void;
+  publishToAccount(accountId: string, event: BusEvent): void;
+  subscribe(listener: EventListener): () => void;
+  close(): Promise<void>;
+}
+
+/** One process: events go straight to this process's listeners. */
+export class LocalEventBus implements EventBus {
+  private readonly listeners = new Set<EventListener>();
+
+  publishToConversation(conversationId: string, event: ServerEvent): void {
+    this.emit({ kind: 'conversation', id: conversationId }, event);
+  }
+
+  publishToAccount(accountId: string, event: BusEvent): void {
+    this.emit({ kind: 'account', id: accountId }, event);
+  }
+
+  subscribe(listener: EventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  close(): Promise<void> {
+    this.listeners.clear();
+    return Promise.resolve();
+  }
+
+  protected emit(audience: Audience, event: BusEvent): void {
+    for (const listener of this.listeners) listener(audience, event);
+  }
+}

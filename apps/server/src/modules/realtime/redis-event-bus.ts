@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerEvent } from '@hearth/shared';
+import { LocalEventBus, type Audience, type BusEvent } from './event-bus.js';
+
+const CHANNEL = 'hearth:events:v1';
+
+interface Envelope {
+  from: string;
+  audience: Audience;
+  event: BusEvent;
+}
+
+/**
+ * Events cross instances through Redis pub/sub. This instance's own clients are served directly,
+ * so they keep hearing events while Redis is away; other instances' clients catch up by cursor
+ * when it returns. Redis never holds a message: the database does.
+ */
+export class RedisEventBus extends LocalEventBus {
+  private readonly instance = randomUUID();
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+
+  constructor(
+    url: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    super();
+    const options = {
+      // A publish while Redis is down fails at once instead of queueing without bound.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
+      lazyConnect: false,
+    };
+    this.publisher = new Redis(url, options);
+    this.subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
+    for (const client of [this.publisher, this.subscriber]) {
+      client.on('error', (error: Error) =>
+        this.log.warn({ err: error.message }, 'redis unavailable'),
+      );
+    }
+    this.subscriber.on('message', (_channel: string, raw: string) => this.receive(raw));
+    // Events published elsewhere while we were cut off are lost to us: tell our clients to catch up.
+    let lost = false;
+    this.subscriber.on('close', () => (lost = true));
+    this.subscriber.on('ready', () => {
+      if (!lost) return;
+      lost = false;
+      this.emit({ kind: 'everyone' }, { type: 'resync' });
+    });
+    void this.subscriber.subscribe(CHANNEL).catch((error: unknown) => {
+      this.log.warn({ err: String(error) }, 'redis subscribe failed; will retry on reconnect');
+    });
+  }
+
+  override publishToConversation(conversationId: string, event: ServerEvent): void {
+    this.broadcast({ kind: 'conversation', id: conversationId }, event);
+  }
+
+  override publishToAccount(accountId: string, event: BusEvent): void {
+    this.broadcast({ kind: 'account', id: accountId }, event);
+  }
+
+  override async close(): Promise<void> {
+    await super.close();
+    this.publisher.disconnect();
+    this.subscriber.disconnect();
+  }
+
+  private broadcast(audience: Audience, event: BusEvent): void {
+    this.emit(audience, event);
+    const envelope: Envelope = { from: this.instance, audience, event };
+    this.publisher.publish(CHANNEL, JSON.stringify(envelope)).catch((error: unknown) => {
+      this.log.warn({ err: String(error) }, 'event not shared with other instances');
+    });
+  }
+
+  private receive(raw: string): void {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(raw) as Envelope;
+    } catch {
+      return;
+    }
+    if (envelope.from === this.instance) return;
+    this.emit(envelope.audience, envelope.event);
+  }
+}

@@ -1,0 +1,146 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { AuthResponse, ConversationSummary, Profile } from '@hearth/shared';
+import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
+import { freshDatabase, type Dialect } from './databases.js';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    database: { kind: 'sqlite', file: ':memory:' },
+    inviteTtlHours: 168,
+    tokenTtlDays: 30,
+    logLevel: 'silent',
+    redisUrl: null,
+    trustProxy: false,
+    webDistDir: null,
+    rateLimits: {
+      loginFailures: { max: 1000, windowMs: 60_000 },
+      registrations: { max: 1000, windowMs: 60_000 },
+    },
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  api: Api;
+  close(): Promise<void>;
+}
+
+/** The app on a fresh database of the given kind, driven through app.inject. */
+export async function buildTestApp(
+  dialect: Dialect,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
+  const database = await freshDatabase(dialect);
+  const app = await buildApp(testConfig({ ...overrides, database: database.config }));
+  await app.ready();
+  return {
+    app,
+    api: new Api(app),
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
+
+export class Api {
+  constructor(private readonly app: FastifyInstance) {}
+
+  request(
+    method: Method,
+    path: string,
+    options: {
+      token?: string;
+      body?: unknown;
+      headers?: Record<string, string>;
+      raw?: string;
+      /** The client address the app sees (rate limits count per address). */
+      ip?: string;
+    } = {},
+  ): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const inject: InjectOptions = { method, url: `/api/v1${path}`, headers };
+    if (options.ip) inject.remoteAddress = options.ip;
+    if (options.raw !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      inject.payload = options.raw;
+    } else if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      inject.payload = JSON.stringify(options.body);
+    }
+    return this.app.inject(inject);
+  }
+
+  get(path: string, token?: string) {
+    return this.request('GET', path, { token });
+  }
+  post(path: string, body: unknown, token?: string) {
+    return this.request('POST', path, { body, token });
+  }
+  patch(path: string, body: unknown, token?: string) {
+    return this.request('PATCH', path, { body, token });
+  }
+  delete(path: string, token?: string) {
+    return this.request('DELETE', path, { token });
+  }
+
+  /** Registers a new account; returns its token and user. */
+  async signUp(email: string, password = 'correct horse'): Promise<AuthResponse> {
+    const res = await this.post('/auth/register', {
+      user: { email_address: email, password, password_confirmation: password },
+    });
+    if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+    return res.json<AuthResponse>();
+  }
+
+  async createProfile(token: string, nickname: string): Promise<Profile> {
+    const res = await this.post('/profiles', { profile: { nickname } }, token);
+    if (res.statusCode !== 201) throw new Error(`profile failed: ${res.statusCode} ${res.body}`);
+    return res.json<Profile>();
+  }
+
+  async createConversation(
+    token: string,
+    profileId: string,
+    title: string,
+  ): Promise<ConversationSummary> {
+    const res = await this.post(
+      `/profiles/${profileId}/conversations`,
+      { conversation: { title } },
+      token,
+    );
+    if (res.statusCode !== 201)
+      throw new Error(`conversation failed: ${res.statusCode} ${res.body}`);
+    return res.json<ConversationSummary>();
+  }
+
+  /** An account with one profile and one conversation: the usual starting point. */
+  async family(email: string, nickname = 'Grandma', title = 'Family') {
+    const { access_token: token, user } = await this.signUp(email);
+    const profile = await this.createProfile(token, nickname);
+    const conversation = await this.createConversation(token, profile.id, title);
+    return { token, user, profile, conversation };
+  }
+}
+
+export function sendMessage(
+  api: Api,
+  token: string,
+  profileId: string,
+  conversationId: string,
+  content: string,
+  clientId?: string,
+) {
+  return api.post(
+    `/profiles/${profileId}/conversations/${conversationId}/messages`,
+    { message: { content, ...(clientId ? { client_id: clientId } : {}) } },
+    token,
+  );
+}

@@ -1,0 +1,17 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { startSession } from '@/lib/session';
+import { AppProvider } from './provider';
+import { createAppRouter } from './router';
+
+// Section 4's start rules run once, before the first screen decides who is signed in.
+startSession();
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+}

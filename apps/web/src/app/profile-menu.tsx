@@ -1,0 +1,92 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { Bug, ChevronDown, LogOut, Users } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { useLogout } from '@/features/auth/api/logout';
+import { useConversations } from '@/features/conversations/api/get-conversations';
+import { useProfiles } from '@/features/profiles/api/get-profiles';
+import { totalUnread } from '@/lib/realtime/cache-updates';
+import { selectProfile, useSession } from '@/lib/session';
+
+const itemClass =
+  'flex min-h-12 cursor-pointer items-center gap-3 rounded-card px-4 text-base data-[highlighted]:bg-bubble';
+
+/** Loaded only once someone is signed in, so the landing page does not carry it. */
+export default function ProfileMenu() {
+  const { profile, user } = useSession();
+  const profiles = useProfiles();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const list = profiles.data ?? [];
+  const others = list.filter((p) => p.id !== profile?.id);
+  const name = profile?.nickname ?? user?.email_address ?? 'Account';
+  // The current profile's unread messages, kept live by the realtime socket.
+  const unread = totalUnread(useConversations(profile?.id).data);
+  const unreadLabel = unread === 1 ? '1 unread message' : `${unread} unread messages`;
+
+  return (
+    <Menu.Root modal={false}>
+      <Menu.Trigger
+        aria-label={`${name}, profile menu${unread > 0 ? `, ${unreadLabel}` : ''}`}
+        className="inline-flex min-h-12 max-w-[55vw] min-w-0 items-center gap-2 sm:max-w-64 rounded-bubble border-2 border-primary bg-surface px-3 font-semibold"
+      >
+        <span
+          aria-hidden="true"
+          className="relative inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-white"
+        >
+          {name.slice(0, 1).toUpperCase()}
+          {unread > 0 ? (
+            <span className="absolute -top-2 -right-3 min-w-6 rounded-bubble border-2 border-surface bg-danger px-1 text-center text-[16px] leading-5 font-bold text-white">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
+        </span>
+        <span className="truncate">{name}</span>
+        <ChevronDown aria-hidden="true" className="size-5 shrink-0" />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 w-64 rounded-card bg-surface p-2 shadow-xl"
+        >
+          {list.length > 1 && others.length > 0 ? (
+            <Menu.Group aria-label="Switch profile">
+              <Menu.Label className="px-4 py-1 text-base text-muted">Switch profile</Menu.Label>
+              {/* A family with many children still sees the rest of the menu. */}
+              <div className="max-h-40 overflow-y-auto">
+                {others.map((other) => (
+                  <Menu.Item
+                    key={other.id}
+                    className={itemClass}
+                    onSelect={() => {
+                      selectProfile(other);
+                      void navigate('/conversations');
+                    }}
+                  >
+                    {other.nickname}
+                  </Menu.Item>
+                ))}
+              </div>
+              <Menu.Separator className="my-1 h-px bg-bubble" />
+            </Menu.Group>
+          ) : null}
+          <Menu.Item className={itemClass} onSelect={() => void navigate('/profiles')}>
+            <Users aria-hidden="true" className="size-5" />
+            Manage profiles
+          </Menu.Item>
+          <Menu.Item className={itemClass} onSelect={() => void navigate('/debug')}>
+            <Bug aria-hidden="true" className="size-5" />
+            Debug
+          </Menu.Item>
+          <Menu.Item
+            className={itemClass}
+            onSelect={() => logout.mutate(undefined, { onSettled: () => void navigate('/login') })}
+          >
+            <LogOut aria-hidden="true" className="size-5" />
+            Logout
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

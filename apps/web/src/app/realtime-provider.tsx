@@ -1,0 +1,116 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { getConversation } from '@/features/messages/api/get-conversation';
+import { readToken } from '@/lib/session-storage';
+import { getSession, useSession } from '@/lib/session';
+import { applyEvent } from '@/lib/realtime/apply-event';
+import { reconnectDelay } from '@/lib/realtime/backoff';
+import { catchUp } from '@/lib/realtime/catch-up';
+import { RealtimeClient, type ConnectionState } from '@/lib/realtime/realtime-client';
+import { RealtimeValueProvider } from '@/lib/realtime/realtime-context';
+import { realtimeUrl } from '@/lib/realtime/realtime-url';
+import { createRealtimeServices } from './realtime-services';
+import { endRejectedSession } from './end-session';
+
+/**
+ * One socket and one outbox per tab while someone is signed in. Events go into the query
+ * cache; reconnecting catches up and sends what waited.
+ */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { user, token } = useSession();
+  const accountId = user?.id;
+  const clientRef = useRef<RealtimeClient | null>(null);
+  const [connection, setConnection] = useState<ConnectionState>('connecting');
+
+  const wiring = useMemo(
+    () =>
+      accountId
+        ? createRealtimeServices(queryClient, accountId, (conversationId, profileId) => {
+            clientRef.current?.send({
+              type: 'typing',
+              conversation_id: conversationId,
+              profile_id: profileId,
+            });
+          })
+        : null,
+    [queryClient, accountId],
+  );
+
+  useEffect(() => {
+    if (!wiring || !token) return;
+    const { services, reading } = wiring;
+    const { outbox } = services;
+    const fetchAfter = (profileId: string, conversationId: string, after: string) =>
+      getConversation({ profileId, conversationId, after });
+    const resync = () => void catchUp(queryClient, fetchAfter);
+
+    // A send that failed for a passing reason (server busy, network blip) is tried again with
+    // backoff while the browser believes it is online; going online or reconnecting flushes too.
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let retryAttempt = 0;
+    const flush = () => {
+      clearTimeout(retryTimer);
+      void outbox.flush().then(() => {
+        if (!outbox.hasPending()) return void (retryAttempt = 0);
+        if (!navigator.onLine) return;
+        retryTimer = setTimeout(flush, reconnectDelay(retryAttempt++, document.hidden));
+      });
+    };
+
+    const client = new RealtimeClient({
+      url: realtimeUrl(),
+      getToken: readToken,
+      onEvent: (event) =>
+        applyEvent(event, {
+          queryClient,
+          typing: services.typing,
+          currentProfileId: () => getSession().profile?.id,
+          isReading: (profileId, conversationId) =>
+            reading.has(`${profileId}/${conversationId}`) && !document.hidden,
+          catchUp: resync,
+        }),
+      onState: setConnection,
+      // Also on the first connection: what was loaded before the socket was ready may already
+      // have missed a message (the socket comes up a moment after the first screen's data).
+      onReady: () => {
+        flush();
+        resync();
+      },
+      onUnauthorized: () => endRejectedSession(queryClient),
+      isHidden: () => document.hidden,
+    });
+    clientRef.current = client;
+    client.start();
+    flush();
+
+    const online = () => {
+      client.nudge();
+      flush();
+    };
+    const otherTab = (event: StorageEvent) => {
+      if (event.key === outbox.storageKey) outbox.syncFromStorage();
+    };
+    window.addEventListener('storage', otherTab);
+    const visible = () => {
+      if (!document.hidden) client.nudge();
+    };
+    window.addEventListener('online', online);
+    document.addEventListener('visibilitychange', visible);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('storage', otherTab);
+      document.removeEventListener('visibilitychange', visible);
+      clearTimeout(retryTimer);
+      client.stop();
+      clientRef.current = null;
+      services.typing.clear();
+    };
+  }, [wiring, token, queryClient]);
+
+  const value = useMemo(
+    () => ({ services: wiring?.services ?? null, connection }),
+    [wiring, connection],
+  );
+  return <RealtimeValueProvider value={value}>{children}</RealtimeValueProvider>;
+}

@@ -1,0 +1,3 @@
+import { DebugPage } from '@/features/debug/components/debug-page';
+
+export default DebugPage;

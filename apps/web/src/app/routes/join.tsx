@@ -1,0 +1,3 @@
+import { JoinPage } from '@/features/invites/components/join-page';
+
+export default JoinPage;

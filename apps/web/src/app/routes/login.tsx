@@ -1,0 +1,3 @@
+import { LoginForm } from '@/features/auth/components/login-form';
+
+export default LoginForm;

@@ -1,0 +1,3 @@
+import { NewProfilePage } from '@/features/profiles/components/new-profile-page';
+
+export default NewProfilePage;

@@ -1,0 +1,3 @@
+import { RegisterForm } from '@/features/auth/components/register-form';
+
+export default RegisterForm;

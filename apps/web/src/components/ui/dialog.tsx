@@ -1,0 +1,66 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}
+
+export const overlayClass = 'fixed inset-0 z-40 bg-ink/50';
+export const panelClass =
+  'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-card bg-surface p-6 shadow-xl';
+
+/**
+ * Radix gives focus back only to its own Trigger; these dialogs are opened from ordinary
+ * buttons and menus, so the element that had focus at opening gets it back at closing.
+ */
+export function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      if (!opener.current?.isConnected) return;
+      event.preventDefault();
+      opener.current.focus();
+    },
+  };
+}
+
+/** Radix keeps focus inside and closes on Escape; this gives it the brand's look. */
+export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  const returnFocus = useReturnFocus();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={overlayClass} />
+        <RadixDialog.Content
+          className={panelClass}
+          {...returnFocus}
+          // Radix warns unless a dialog without a description says so explicitly.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <RadixDialog.Title className="text-2xl font-bold">{title}</RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label="Close"
+              className="-m-2 inline-flex size-12 shrink-0 items-center justify-center rounded-card hover:bg-bubble"
+            >
+              <X aria-hidden="true" />
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description className="text-muted">{description}</RadixDialog.Description>
+          ) : null}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

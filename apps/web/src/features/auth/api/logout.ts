@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { outboxKey } from '@/lib/realtime/outbox';
+import { getSession, signOut } from '@/lib/session';
+
+/**
+ * Revokes the token on the server, then forgets the session here whatever the server said:
+ * a person who asks to log out must end up logged out, even offline.
+ */
+export async function logout(): Promise<void> {
+  // Unsent messages are dropped with the session: on a shared family tablet, the next person to
+  // sign in must not find (or send) them.
+  const accountId = getSession().user?.id;
+  if (accountId) window.localStorage.removeItem(outboxKey(accountId));
+  try {
+    await api.delete<void>('/api/v1/auth/session');
+  } catch {
+    // The token is forgotten below either way.
+  } finally {
+    signOut();
+  }
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => queryClient.clear(),
+  });
+}

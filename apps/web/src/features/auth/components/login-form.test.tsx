@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getSession, signOut } from '@/lib/session';
+import { fakeFetch, renderPage } from '@/test/render';
+import { LoginForm } from './login-form';
+
+async function submit() {
+  renderPage(<LoginForm />);
+  await userEvent.type(screen.getByLabelText('Email'), 'gran@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('LoginForm', () => {
+  afterEach(() => signOut());
+
+  it('has a required email field of email type, a required password and a sign-up link', () => {
+    renderPage(<LoginForm />);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(screen.getByText('Connect with your loved ones.')).toBeInTheDocument();
+  });
+
+  it('reads Logging in... and is disabled while pending', async () => {
+    let release: () => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () => resolve(new Response('{}', { status: 401 }));
+          }),
+      ),
+    );
+    await submit();
+    const button = await screen.findByRole('button', { name: 'Logging in...' });
+    expect(button).toBeDisabled();
+    release();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
+  it('stores the session on success, with the user profile as current', async () => {
+    const user = {
+      id: 'u1',
+      email_address: 'gran@example.com',
+      profile: { id: 'p1', nickname: 'Gran' },
+    };
+    fakeFetch({ status: 200, body: { access_token: 't1', user } });
+    await submit();
+    await vi.waitFor(() => expect(getSession().profile).toEqual(user.profile));
+  });
+
+  it('says the email or password is wrong on failure', async () => {
+    fakeFetch({ status: 401, body: { error: 'Invalid email or password' } });
+    await submit();
+    expect(
+      await screen.findByText('Invalid email or password. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('explains a success without a token or user', async () => {
+    fakeFetch({ status: 200, body: { access_token: 't1' } });
+    await submit();
+    expect(
+      await screen.findByText('Login succeeded but session setup failed. Please try again.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { LOGIN_FAILED, SessionSetupError, useLogin } from '../api/login';
+import { AuthCard } from './auth-card';
+import { statusOf } from '@/lib/errors';
+
+function loginError(error: unknown): string {
+  if (error instanceof SessionSetupError) return error.message;
+  // Being told to wait is more useful than being told the password is wrong.
+  if (statusOf(error) === 429 && error instanceof Error) return error.message;
+  return LOGIN_FAILED;
+}
+
+/** Where to go after signing in is decided by the route guard, which sees the new session. */
+export function LoginForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useLogin();
+  // Passed on to sign-up, so that a new account still reaches the invite link it came from.
+  const state: unknown = useLocation().state;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    login.mutate({ email_address: email, password });
+  }
+
+  return (
+    <AuthCard title="Log in">
+      <form className="flex flex-col gap-4" onSubmit={submit}>
+        <FormError messages={login.error ? loginError(login.error) : null} />
+        <Input
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Input
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" disabled={login.isPending}>
+          {login.isPending ? 'Logging in...' : 'Log in'}
+        </Button>
+      </form>
+      <p>
+        New to Hearth?{' '}
+        <Link to="/register" state={state} className="font-semibold text-primary underline">
+          Create an account
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { LIMITS, MESSAGES } from '@hearth/shared';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { registerErrors, useRegister } from '../api/register';
+import { AuthCard } from './auth-card';
+
+export function RegisterForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const register = useRegister();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // Section 5: a mismatch is reported here and nothing is sent.
+    if (password !== confirmation) {
+      setMismatch(true);
+      return;
+    }
+    setMismatch(false);
+    register.mutate({
+      user: { email_address: email, password, password_confirmation: confirmation },
+    });
+  }
+
+  const errors = mismatch
+    ? [MESSAGES.passwordsDoNotMatch]
+    : register.error
+      ? registerErrors(register.error)
+      : null;
+
+  return (
+    <AuthCard title="Create your account">
+      <form className="flex flex-col gap-4" onSubmit={submit}>
+        <FormError messages={errors} />
+        <Input
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Input
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={LIMITS.passwordMin}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Input
+          label="Confirm password"
+          type="password"
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+          minLength={LIMITS.passwordMin}
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+        />
+        <Button type="submit" disabled={register.isPending}>
+          {register.isPending ? 'Creating account...' : 'Sign up'}
+        </Button>
+      </form>
+      <p>
+        Already have an account?{' '}
+        <Link to="/login" className="font-semibold text-primary underline">
+          Log in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ConversationSummary } from '@hearth/shared';
+import { Link } from 'react-router';
+import { participantSummary } from './participant-summary';
+
+export function ConversationRow({
+  conversation,
+  selfId,
+}: {
+  conversation: ConversationSummary;
+  selfId: string;
+}) {
+  const unread = conversation.unread_count;
+  return (
+    <li>
+      <Link
+        to={`/conversations/${conversation.id}`}
+        className="flex min-h-16 items-center gap-4 rounded-card bg-surface p-4 shadow-sm hover:bg-bubble"
+      >
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="text-lg font-semibold break-words">{conversation.title}</span>
+          <span className="text-base text-muted break-words">
+            {participantSummary(conversation.participants, selfId)}
+          </span>
+        </span>
+        {unread > 0 ? (
+          <span className="rounded-bubble bg-primary px-3 py-1 text-base font-semibold text-white">
+            {unread} new
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { env } from '@/config/env';
+import { clearAllStorage, rawEntries } from '@/lib/session-storage';
+import { isAuthenticated, useSession } from '@/lib/session';
+
+function Box({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2 rounded-card bg-surface p-4 shadow-sm">
+      <h2 className="text-xl font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Json({ value }: { value: unknown }) {
+  return (
+    <pre className="overflow-x-auto rounded-card bg-bubble p-3 text-base whitespace-pre-wrap break-all">
+      {value === null || value === undefined ? 'null' : JSON.stringify(value, null, 2)}
+    </pre>
+  );
+}
+
+export function DebugPage() {
+  const session = useSession();
+  // Read on each render so that the page shows what is stored, not what the app believes.
+  const stored = rawEntries();
+
+  function clearAll() {
+    clearAllStorage();
+    window.location.reload();
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-8">
+      <h1 className="text-3xl font-bold">Debug</h1>
+      <Box title="Authentication">
+        <p>
+          Authenticated: <strong>{isAuthenticated(session) ? 'Yes' : 'No'}</strong>
+        </p>
+      </Box>
+      <Box title="Current user">
+        <Json value={session.user} />
+      </Box>
+      <Box title="Current profile">
+        <Json value={session.profile} />
+      </Box>
+      <Box title="Stored token">
+        <Json value={session.token} />
+      </Box>
+      <Box title="Stored entries">
+        {Object.entries(stored).map(([key, value]) => (
+          <div key={key}>
+            <h3 className="font-semibold">{key}</h3>
+            <Json value={value} />
+          </div>
+        ))}
+      </Box>
+      <Box title="Environment">
+        <p>
+          API base URL: <code>{env.apiUrl || window.location.origin}</code>
+        </p>
+        <p>
+          Mode: <code>{env.mode}</code>
+        </p>
+      </Box>
+      <Button variant="danger" onClick={clearAll}>
+        Clear All &amp; Reload
+      </Button>
+      <nav aria-label="Debug links" className="flex flex-wrap gap-4">
+        <Link
+          className="inline-flex min-h-12 items-center font-semibold text-primary underline"
+          to="/login"
+        >
+          Login
+        </Link>
+        <Link
+          className="inline-flex min-h-12 items-center font-semibold text-primary underline"
+          to="/profiles/new"
+        >
+          Create profile
+        </Link>
+        <Link
+          className="inline-flex min-h-12 items-center font-semibold text-primary underline"
+          to="/conversations"
+        >
+          Conversations
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { BookOpen, Flame, Heart, Mic, Star, Trophy, type LucideIcon } from 'lucide-react';
+import type { AchievementIcon as IconName } from '../api/demo-types';
+
+const ICONS: Record<IconName, LucideIcon> = {
+  trophy: Trophy,
+  star: Star,
+  book: BookOpen,
+  flame: Flame,
+  mic: Mic,
+  heart: Heart,
+};
+
+export function AchievementIcon({ icon, className }: { icon: IconName; className?: string }) {
+  const Icon = ICONS[icon];
+  return <Icon aria-hidden="true" className={className} />;
+}

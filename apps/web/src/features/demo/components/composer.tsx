@@ -1,0 +1,118 @@
+import { SendHorizontal, Smile } from 'lucide-react';
+import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import type { VoiceRecording } from '../hooks/use-demo-chat';
+import { useRecorder } from '../hooks/use-recorder';
+import { EmojiPicker } from './emoji-picker';
+import { iconButton, primaryButton } from './button-styles';
+import { VoiceRecorder } from './voice-recorder';
+
+export interface ComposerDraft {
+  text: string;
+  emoji: string | null;
+}
+
+interface ComposerProps {
+  draft: ComposerDraft;
+  onDraftChange: (draft: ComposerDraft) => void;
+  onSendText: (text: string, emoji: string | null) => Promise<void>;
+  onSendVoice: (recording: VoiceRecording) => Promise<void>;
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+  hint?: string;
+}
+
+export function Composer({
+  draft,
+  onDraftChange,
+  onSendText,
+  onSendVoice,
+  textareaRef,
+  hint,
+}: ComposerProps) {
+  const recorder = useRecorder();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const pickerId = useId();
+  const hintId = useId();
+  // An emoji alone is a whole message for a young child, so only a fully empty draft is blocked.
+  const canSend = (draft.text.trim() !== '' || draft.emoji !== null) && !sending;
+
+  const send = async () => {
+    if (!canSend) return;
+    setSending(true);
+    try {
+      await onSendText(draft.text.trim(), draft.emoji);
+      onDraftChange({ text: '', emoji: null });
+      setPickerOpen(false);
+    } catch {
+      window.alert('Failed to send message');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter keeps a new line. Composition (IME) Enter must not send half a word.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  const idle = recorder.state.status === 'idle';
+
+  // The recorder stays at one place in the tree, so it keeps its focus handling across its states.
+  return (
+    <div className="flex flex-col gap-2">
+      {idle && pickerOpen && (
+        <div id={pickerId}>
+          <EmojiPicker
+            selected={draft.emoji}
+            onSelect={(emoji) => onDraftChange({ ...draft, emoji })}
+          />
+        </div>
+      )}
+      {idle && hint && (
+        <p id={hintId} className="rounded-card bg-surface px-3 py-2 text-muted">
+          <span aria-hidden="true">💡 </span>
+          {hint}
+        </p>
+      )}
+      <div className={idle ? 'flex items-end gap-2' : 'hidden'}>
+        <button
+          type="button"
+          onClick={() => setPickerOpen((open) => !open)}
+          aria-expanded={pickerOpen}
+          aria-controls={pickerOpen ? pickerId : undefined}
+          aria-label={draft.emoji ? `Emoji picker, ${draft.emoji} chosen` : 'Emoji picker'}
+          className={`${iconButton} border-2 border-stone-300 bg-surface`}
+        >
+          {draft.emoji ?? <Smile aria-hidden="true" className="size-7 text-muted" />}
+        </button>
+        <label className="sr-only" htmlFor={`${pickerId}-text`}>
+          Message
+        </label>
+        <textarea
+          id={`${pickerId}-text`}
+          ref={textareaRef}
+          rows={1}
+          value={draft.text}
+          onChange={(e) => onDraftChange({ ...draft, text: e.target.value })}
+          onKeyDown={onKeyDown}
+          aria-describedby={hint ? hintId : undefined}
+          placeholder="Type a message"
+          className="max-h-40 min-h-12 min-w-0 flex-1 resize-none rounded-bubble border-2 border-stone-300 bg-surface px-4 py-2 text-lg placeholder:text-muted focus:border-primary"
+        />
+        <button
+          type="button"
+          onClick={send}
+          disabled={!canSend}
+          className={`${primaryButton} px-4`}
+        >
+          <SendHorizontal aria-hidden="true" className="size-6" />
+          <span className="sr-only sm:not-sr-only">{sending ? 'Sending...' : 'Send'}</span>
+        </button>
+      </div>
+      <VoiceRecorder recorder={recorder} onSend={onSendVoice} recordLabel="Record your voice" />
+    </div>
+  );
+}

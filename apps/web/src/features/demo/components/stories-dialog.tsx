@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { STORIES } from '../data/stories';
+import type { VoiceRecording } from '../hooks/use-demo-chat';
+import type { ReactNode } from 'react';
+import { DemoDialog } from './demo-dialog';
+import { StoryLibrary } from './story-library';
+import { StoryReader } from './story-reader';
+
+interface StoriesDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  announcer?: ReactNode;
+  onSendPage: (recording: VoiceRecording, storyTitle: string, pageNumber: number) => Promise<void>;
+}
+
+export function StoriesDialog({ open, onOpenChange, onSendPage, announcer }: StoriesDialogProps) {
+  const [storyId, setStoryId] = useState<string | null>(null);
+  const story = STORIES.find((s) => s.id === storyId);
+  return (
+    <DemoDialog
+      announcer={announcer}
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setStoryId(null);
+        onOpenChange(next);
+      }}
+      title="Read a Story"
+      description={
+        story ? 'Read each page aloud and send it to Sam.' : 'Pick a story to read aloud.'
+      }
+    >
+      {story ? (
+        <StoryReader
+          key={story.id}
+          story={story}
+          onBack={() => setStoryId(null)}
+          onSendPage={(recording, pageNumber) => onSendPage(recording, story.title, pageNumber)}
+        />
+      ) : (
+        <StoryLibrary stories={STORIES} onOpen={setStoryId} />
+      )}
+    </DemoDialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { DemoStory } from '../api/demo-types';
+import type { VoiceRecording } from '../hooks/use-demo-chat';
+import { useRecorder } from '../hooks/use-recorder';
+import { quietButton, secondaryButton } from './button-styles';
+import { VoiceRecorder } from './voice-recorder';
+
+interface StoryReaderProps {
+  story: DemoStory;
+  onBack: () => void;
+  onSendPage: (recording: VoiceRecording, pageNumber: number) => Promise<void>;
+}
+
+/** One page at a time, big type, with a recorder so the grandparent can read it aloud for the child. */
+export function StoryReader({ story, onBack, onSendPage }: StoryReaderProps) {
+  const [index, setIndex] = useState(0);
+  const [finished, setFinished] = useState(false);
+  const recorder = useRecorder();
+  const { discard } = recorder;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const page = story.pages[index];
+  const last = index === story.pages.length - 1;
+
+  // A new page starts with a clean recorder, and focus on its heading so screen readers read on.
+  useEffect(() => {
+    discard();
+    headingRef.current?.focus();
+  }, [index, finished, discard]);
+
+  const saveAndContinue = async (recording: VoiceRecording) => {
+    await onSendPage(recording, page?.pageNumber ?? index + 1);
+    if (last) setFinished(true);
+    else setIndex((i) => i + 1);
+  };
+
+  const back = (
+    <button type="button" onClick={onBack} className={`${quietButton} self-start`}>
+      <ArrowLeft aria-hidden="true" className="size-6" />
+      All stories
+    </button>
+  );
+
+  if (finished || !page) {
+    return (
+      <div className="flex flex-col items-center gap-4 text-center">
+        <p aria-hidden="true" className="text-6xl">
+          🌟
+        </p>
+        <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
+          The end! Every page of {story.title} is on its way.
+        </h3>
+        {back}
+      </div>
+    );
+  }
+
+  return (
+    <article className="flex flex-col gap-4" aria-label={story.title}>
+      {back}
+      <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold">
+        {story.title}: page {page.pageNumber} of {story.pages.length}
+      </h3>
+      <p
+        role="img"
+        aria-label={`Picture for page ${page.pageNumber}`}
+        className="rounded-card bg-surface py-6 text-center text-6xl tracking-widest"
+      >
+        {page.illustration}
+      </p>
+      <p className="text-xl leading-relaxed">{page.text}</p>
+      <VoiceRecorder
+        recorder={recorder}
+        onSend={saveAndContinue}
+        recordLabel="Record this page"
+        sendLabel="Save & Continue"
+      />
+      <nav aria-label="Pages" className="flex justify-between gap-2">
+        <button
+          type="button"
+          onClick={() => setIndex((i) => i - 1)}
+          disabled={index === 0}
+          className={secondaryButton}
+        >
+          <ChevronLeft aria-hidden="true" className="size-6" />
+          Previous
+        </button>
+        <button
+          type="button"
+          onClick={() => setIndex((i) => i + 1)}
+          disabled={last}
+          className={secondaryButton}
+        >
+          Next
+          <ChevronRight aria-hidden="true" className="size-6" />
+        </button>
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,109 @@
+import { Mic, RotateCcw, Send, Square, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { Recorder } from '../hooks/use-recorder';
+import type { VoiceRecording } from '../hooks/use-demo-chat';
+import { formatSeconds } from '../lib/format-seconds';
+import { AudioPlayer } from './audio-player';
+import { dangerButton, primaryButton, secondaryButton } from './button-styles';
+
+interface VoiceRecorderProps {
+  recorder: Recorder;
+  onSend: (recording: VoiceRecording) => Promise<void>;
+  recordLabel?: string;
+  sendLabel?: string;
+}
+
+/** The recorder's three states, each with words as well as colour so nobody wonders whether it is listening. */
+export function VoiceRecorder({
+  recorder,
+  onSend,
+  recordLabel = 'Record',
+  sendLabel = 'Send',
+}: VoiceRecorderProps) {
+  const { state, start, stop, discard } = recorder;
+  const [sending, setSending] = useState(false);
+  const mainButton = useRef<HTMLButtonElement>(null);
+  const previous = useRef(state.status);
+
+  // Each state swaps the buttons; move focus to the new main one so keyboard users are not dropped.
+  useEffect(() => {
+    if (previous.current !== state.status) mainButton.current?.focus();
+    previous.current = state.status;
+  }, [state.status]);
+
+  if (state.status === 'idle') {
+    return (
+      <button ref={mainButton} type="button" onClick={start} className={secondaryButton}>
+        <Mic aria-hidden="true" className="size-6" />
+        {recordLabel}
+      </button>
+    );
+  }
+
+  if (state.status === 'recording') {
+    return (
+      <div className="flex w-full flex-wrap items-center gap-3 rounded-card border-2 border-danger bg-surface p-3">
+        <span className="flex items-center gap-2 text-lg font-semibold text-danger">
+          <span
+            aria-hidden="true"
+            className="size-4 rounded-full bg-danger motion-safe:animate-pulse"
+          />
+          <span role="status">Recording</span>
+          <span role="timer" aria-label="Seconds recorded" className="tabular-nums">
+            {formatSeconds(state.seconds)}
+          </span>
+        </span>
+        <button
+          ref={mainButton}
+          type="button"
+          onClick={stop}
+          className={`${primaryButton} ml-auto`}
+        >
+          <Square aria-hidden="true" className="size-5" />
+          Stop
+        </button>
+      </div>
+    );
+  }
+
+  const send = async () => {
+    setSending(true);
+    try {
+      await onSend({ blob: state.blob, durationSeconds: state.durationSeconds });
+      discard();
+    } catch {
+      window.alert('Failed to send message');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="flex w-full flex-col gap-3 rounded-card border-2 border-primary bg-surface p-3">
+      <p role="status" className="font-semibold">
+        Recorded {formatSeconds(Math.ceil(state.durationSeconds))}. Listen, then send it.
+      </p>
+      <AudioPlayer src={state.url} durationSeconds={state.durationSeconds} label="your recording" />
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <button type="button" onClick={discard} disabled={sending} className={dangerButton}>
+          <Trash2 aria-hidden="true" className="size-5" />
+          Delete
+        </button>
+        <button type="button" onClick={start} disabled={sending} className={secondaryButton}>
+          <RotateCcw aria-hidden="true" className="size-5" />
+          Re-record
+        </button>
+        <button
+          ref={mainButton}
+          type="button"
+          onClick={send}
+          disabled={sending}
+          className={`${primaryButton} col-span-2 grow`}
+        >
+          <Send aria-hidden="true" className="size-5" />
+          {sending ? 'Sending...' : sendLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JoinResult } from '@hearth/shared';
+import { api } from '@/lib/api-client';
+import { responseError, statusOf } from '@/lib/errors';
+import { queryKeys } from '@/lib/query-keys';
+
+export const JOIN_ATTEMPTS = 3;
+export const JOIN_FAILED = 'Failed to join conversation after multiple attempts';
+
+/** 1 s before the second attempt, doubled each time, capped at 8 s (section 9). */
+export function joinRetryDelay(failedAttempts: number): number {
+  return Math.min(1000 * 2 ** (failedAttempts - 1), 8000);
+}
+
+/** Answers that another attempt cannot change, with their sentences from section 8. */
+export function finalJoinMessage(error: unknown): string | null {
+  switch (statusOf(error)) {
+    case 410:
+      return 'This invite link has expired';
+    case 404:
+      return 'Invalid invite link';
+    case 422:
+      return 'You are already a participant in this conversation';
+    case 403:
+      return responseError(error) ?? 'Profile not found or not accessible';
+    default:
+      return null;
+  }
+}
+
+export class JoinError extends Error {}
+
+export function joinConversation(input: { token: string; profileId: string }): Promise<JoinResult> {
+  return api.post<JoinResult>('/api/v1/conversations/join-via-invite', {
+    token: input.token,
+    profile_id: input.profileId,
+  });
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Tries up to three times; a final status stops at once. Rejects with a JoinError to show. */
+export async function joinWithRetry(
+  attempt: () => Promise<JoinResult>,
+  wait: (ms: number) => Promise<void> = sleep,
+): Promise<JoinResult> {
+  let lastError: unknown;
+  for (let tried = 1; tried <= JOIN_ATTEMPTS; tried++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const final = finalJoinMessage(error);
+      if (final) throw new JoinError(final);
+      lastError = error;
+      if (tried < JOIN_ATTEMPTS) await wait(joinRetryDelay(tried));
+    }
+  }
+  const message =
+    responseError(lastError) ||
+    (lastError instanceof Error && lastError.message ? lastError.message : '') ||
+    JOIN_FAILED;
+  throw new JoinError(message);
+}
+
+export function useJoinConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { token: string; profileId: string }) =>
+      joinWithRetry(() => joinConversation(input)),
+    onSuccess: async (_result, input) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.conversations(input.profileId) });
+    },
+  });
+}

@@ -1,0 +1,77 @@
+import { MESSAGES } from '@hearth/shared';
+import { useEffect, useRef } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LinkButton } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { nicknames } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { useJoinConversation } from '../api/join-conversation';
+
+export const REDIRECT_AFTER_JOIN_MS = 2000;
+
+export function JoinPage() {
+  const [params] = useSearchParams();
+  const { conversationId } = useParams();
+  const { profile } = useSession();
+  const navigate = useNavigate();
+  const token = params.get('token')?.trim() ?? '';
+  const { mutate, data, error, isSuccess } = useJoinConversation();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Joining is not repeatable (a second call says "already a participant"), so it runs once.
+    if (!token || !profile || started.current) return;
+    started.current = true;
+    mutate({ token, profileId: profile.id });
+  }, [mutate, token, profile]);
+
+  useEffect(() => {
+    if (!isSuccess) return;
+    const id = data.id || conversationId;
+    const timer = setTimeout(
+      () => void navigate(id ? `/conversations/${id}` : '/conversations', { replace: true }),
+      REDIRECT_AFTER_JOIN_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [isSuccess, data, conversationId, navigate]);
+
+  if (!profile) return <Navigate to="/profiles/new" replace />;
+
+  const failure = !token ? MESSAGES.tokenRequired : error?.message;
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-12 text-center">
+      {failure ? (
+        <>
+          <span aria-hidden="true" className="text-5xl">
+            😕
+          </span>
+          <h1 className="text-3xl font-bold">Oops!</h1>
+          <p role="alert" className="text-lg text-danger">
+            {failure}
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <LinkButton to="/conversations">Go to My Conversations</LinkButton>
+            <LinkButton to="/profiles" variant="secondary">
+              Select Profile
+            </LinkButton>
+          </div>
+        </>
+      ) : data ? (
+        <>
+          <span aria-hidden="true" className="text-5xl">
+            🎉
+          </span>
+          <h1 className="text-3xl font-bold">Welcome!</h1>
+          <p className="text-xl font-semibold">{data.title}</p>
+          <p className="text-muted">With: {nicknames(data.participants)}</p>
+          <p role="status">You&apos;re all set! Taking you to the conversation now...</p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold">Joining Conversation...</h1>
+          <Spinner label="Adding you to the conversation" />
+        </>
+      )}
+    </div>
+  );
+}

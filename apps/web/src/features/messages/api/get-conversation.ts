@@ -1,0 +1,34 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LIMITS, type ConversationDetail } from '@hearth/shared';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** `before` pages back into older messages; `after` catches up on newer ones (oldest first). */
+export function getConversation(input: {
+  profileId: string;
+  conversationId: string;
+  before?: string;
+  after?: string;
+  signal?: AbortSignal;
+}): Promise<ConversationDetail> {
+  const { profileId, conversationId, before, after, signal } = input;
+  const paging = before ?? after;
+  return api.get<ConversationDetail>(
+    `/api/v1/profiles/${encodeURIComponent(profileId)}/conversations/${encodeURIComponent(conversationId)}`,
+    { params: { before, after, limit: paging ? LIMITS.messagePageSize : undefined }, signal },
+  );
+}
+
+/**
+ * Page 0 is the newest messages; each further page is older, fetched before the oldest one.
+ * No polling: new messages arrive over the realtime socket and are merged into this cache.
+ */
+export function useConversation(profileId: string, conversationId: string) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.conversation(profileId, conversationId),
+    queryFn: ({ pageParam, signal }) =>
+      getConversation({ profileId, conversationId, before: pageParam, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => (page.has_more ? page.messages[0]?.id : undefined),
+  });
+}

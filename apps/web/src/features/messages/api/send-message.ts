@@ -1,0 +1,23 @@
+import type { Message } from '@hearth/shared';
+import { api } from '@/lib/api-client';
+
+export const SEND_FAILED = 'Failed to send message';
+
+/**
+ * One send of one outbox message. The client id makes it safe to repeat: the server stores the
+ * message once and answers a repeat with the stored one (200 instead of 201).
+ */
+export function sendMessage(input: {
+  profileId: string;
+  conversationId: string;
+  content: string;
+  clientId: string;
+  signal?: AbortSignal;
+}): Promise<Message> {
+  const { profileId, conversationId, content, clientId, signal } = input;
+  return api.post<Message>(
+    `/api/v1/profiles/${encodeURIComponent(profileId)}/conversations/${encodeURIComponent(conversationId)}/messages`,
+    { message: { content, client_id: clientId } },
+    { signal },
+  );
+}

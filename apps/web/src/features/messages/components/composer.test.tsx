@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TYPING_RENEW_MS } from '@hearth/shared';
+import { fakeFetch, renderPage } from '@/test/render';
+import { Composer } from './composer';
+
+function open() {
+  const onSend = vi.fn();
+  const view = renderPage(<Composer profileId="p1" conversationId="c1" onSend={onSend} />);
+  return { ...view, onSend, input: screen.getByPlaceholderText('Type your message...') };
+}
+
+describe('Composer', () => {
+  it('keeps Send disabled while the text is blank', async () => {
+    const { input } = open();
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await userEvent.type(input, '   ');
+    expect(send).toBeDisabled();
+    await userEvent.type(input, 'Hi');
+    expect(send).toBeEnabled();
+  });
+
+  it('hands the trimmed text to the outbox with a client UUID and clears at once', async () => {
+    const calls = fakeFetch({ status: 201, body: { id: 'm1' } });
+    const { input, onSend, services } = open();
+    await userEvent.type(input, '  Hello Gran  {Enter}');
+    expect(input).toHaveValue('');
+    expect(onSend).toHaveBeenCalled();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.url).toBe('/api/v1/profiles/p1/conversations/c1/messages');
+    const body = calls[0]?.body as { message: { content: string; client_id: string } };
+    expect(body.message.content).toBe('Hello Gran');
+    expect(body.message.client_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
+    await vi.waitFor(() => expect(services.outbox.snapshot()).toEqual([]));
+  });
+
+  it('keeps the message in the outbox (and in storage) while the network is down', async () => {
+    fakeFetch();
+    const { input, services } = open();
+    await userEvent.type(input, 'Offline hello{Enter}');
+    await vi.waitFor(() =>
+      expect(services.outbox.snapshot()).toMatchObject([
+        { content: 'Offline hello', status: 'sending', waiting: true },
+      ]),
+    );
+    expect(localStorage.getItem('hearth_outbox:test-account')).toContain('Offline hello');
+  });
+
+  it('says it is typing at most once per renewal period', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(100_000);
+    const { input, sentTyping } = open();
+    await userEvent.type(input, 'Hel');
+    expect(sentTyping).toEqual([{ conversationId: 'c1', profileId: 'p1' }]);
+    now.mockReturnValue(100_000 + TYPING_RENEW_MS);
+    await userEvent.type(input, 'lo');
+    expect(sentTyping).toHaveLength(2);
+  });
+});

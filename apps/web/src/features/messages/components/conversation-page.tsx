@@ -1,0 +1,145 @@
+import type { Message } from '@hearth/shared';
+import { useEffect, useMemo } from 'react';
+import { Button, LinkButton } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useDocumentVisible, useOnline } from '@/lib/use-browser-state';
+import { statusOf } from '@/lib/errors';
+import { stillPending } from '@/lib/realtime/cache-updates';
+import { useOutboxItems, useRealtime } from '@/lib/realtime/realtime-context';
+import { useConversation } from '../api/get-conversation';
+import { useMarkRead } from '../api/mark-read';
+import { Composer } from './composer';
+import { ConversationHeader } from './conversation-header';
+import { MessageBubble } from './message-bubble';
+import { PendingBubble } from './pending-bubble';
+import { TypingIndicator } from './typing-indicator';
+import { useChatScroll } from './use-chat-scroll';
+import { useFailureAlert } from './use-failure-alert';
+
+interface ConversationPageProps {
+  profileId: string;
+  conversationId: string;
+  onShareInvite: () => void;
+}
+
+export function ConversationPage({
+  profileId,
+  conversationId,
+  onShareInvite,
+}: ConversationPageProps) {
+  const query = useConversation(profileId, conversationId);
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
+
+  const messages = useMemo(() => {
+    const seen = new Set<string>();
+    const ordered: Message[] = [];
+    // Pages run newest first; each page is oldest first inside.
+    for (const page of [...(query.data?.pages ?? [])].reverse()) {
+      for (const message of page.messages) {
+        if (seen.has(message.id)) continue;
+        seen.add(message.id);
+        ordered.push(message);
+      }
+    }
+    return ordered;
+  }, [query.data]);
+
+  const realtime = useRealtime();
+  const online = useOnline();
+  const visible = useDocumentVisible();
+  const outboxItems = useOutboxItems(profileId, conversationId);
+  const pending = useMemo(() => stillPending(messages, outboxItems), [messages, outboxItems]);
+  useFailureAlert(outboxItems);
+
+  const scroll = useChatScroll({
+    oldestId: messages[0]?.id,
+    newestId: pending.at(-1)?.client_id ?? messages.at(-1)?.id,
+    canLoadOlder: Boolean(hasNextPage) && !isFetchingNextPage,
+    loadOlder: () => void fetchNextPage(),
+  });
+
+  // Read means seen: the newest message is in view in a tab that is in front.
+  const inView = scroll.atEnd && visible;
+  useMarkRead(profileId, conversationId, messages.at(-1)?.id, inView);
+  useEffect(() => {
+    realtime?.setReading(profileId, conversationId, inView);
+    return () => realtime?.setReading(profileId, conversationId, false);
+  }, [realtime, profileId, conversationId, inView]);
+
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
+    const missing = statusOf(query.error) === 404;
+    return (
+      <div className="mx-auto w-full max-w-2xl px-4 py-8">
+        <EmptyState
+          emoji="🔍"
+          title={missing ? 'We could not find this conversation' : 'Something went wrong'}
+          text={missing ? undefined : query.error.message}
+          action={<LinkButton to="/conversations">Go to My Conversations</LinkButton>}
+        />
+      </div>
+    );
+  }
+
+  const { title, participants } = query.data.pages[0] ?? { title: '', participants: [] };
+  const ownName = participants.find((p) => p.id === profileId)?.nickname ?? '';
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-4.5rem)] w-full max-w-3xl flex-col">
+      <ConversationHeader title={title} participants={participants} onShareInvite={onShareInvite} />
+      <div
+        ref={scroll.containerRef}
+        onScroll={scroll.onScroll}
+        className="flex-1 overflow-y-auto p-4"
+      >
+        {hasNextPage ? (
+          <div className="flex justify-center pb-4">
+            <Button variant="ghost" disabled={isFetchingNextPage} onClick={scroll.loadOlder}>
+              {isFetchingNextPage ? 'Loading...' : 'Load older messages'}
+            </Button>
+          </div>
+        ) : null}
+        {messages.length === 0 && pending.length === 0 ? (
+          participants.length <= 1 ? (
+            <EmptyState
+              emoji="🚀"
+              title="You're flying solo!"
+              text="Invite your family to join this conversation."
+              action={<Button onClick={onShareInvite}>Share Invite Link</Button>}
+            />
+          ) : (
+            <EmptyState emoji="👋" title="Start the conversation!" />
+          )
+        ) : (
+          <div role="log" aria-label="Messages">
+            <ol className="flex flex-col gap-4">
+              {messages.map((message) => (
+                <MessageBubble
+                  key={message.id}
+                  message={message}
+                  own={message.profile.id === profileId}
+                />
+              ))}
+              {pending.map((item) => (
+                <PendingBubble
+                  key={item.client_id}
+                  item={item}
+                  nickname={ownName}
+                  online={online}
+                  onRetry={() => void realtime?.outbox.retry(item.client_id)}
+                  onDiscard={() => realtime?.outbox.discard(item.client_id)}
+                />
+              ))}
+            </ol>
+          </div>
+        )}
+      </div>
+      <TypingIndicator conversationId={conversationId} />
+      <Composer
+        profileId={profileId}
+        conversationId={conversationId}
+        onSend={scroll.stickToBottom}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { RotateCw, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { OutboxItem } from '@/lib/realtime/outbox';
+import { Bubble } from './message-bubble';
+
+interface PendingBubbleProps {
+  item: OutboxItem;
+  nickname: string;
+  online: boolean;
+  onRetry: () => void;
+  onDiscard: () => void;
+}
+
+/**
+ * A message of ours the server has not confirmed yet. It stays on screen, with its text, until
+ * it is sent or the writer discards it: a failure never loses what was written.
+ */
+export function PendingBubble({ item, nickname, online, onRetry, onDiscard }: PendingBubbleProps) {
+  const failed = item.status === 'failed';
+  const waiting = !failed && (item.waiting === true || !online);
+  return (
+    <Bubble
+      nickname={nickname}
+      content={item.content}
+      own
+      footer={
+        failed ? (
+          <span className="flex flex-wrap items-center justify-end gap-2">
+            <span className="font-semibold text-danger">Not sent</span>
+            <Button variant="secondary" size="compact" onClick={onRetry}>
+              <RotateCw aria-hidden="true" className="size-5" />
+              Retry
+            </Button>
+            <Button
+              variant="ghost"
+              size="compact"
+              aria-label={`Discard unsent message: ${item.content.slice(0, 40)}`}
+              onClick={onDiscard}
+            >
+              <Trash2 aria-hidden="true" className="size-5" />
+              Discard
+            </Button>
+          </span>
+        ) : (
+          <span className="text-base text-muted">
+            {waiting ? 'Waiting for connection…' : 'Sending…'}
+          </span>
+        )
+      }
+    />
+  );
+}

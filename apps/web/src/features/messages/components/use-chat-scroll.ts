@@ -1,0 +1,57 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+
+interface ChatScrollOptions {
+  oldestId: string | undefined;
+  newestId: string | undefined;
+  canLoadOlder: boolean;
+  loadOlder: () => void;
+}
+
+const NEAR_PX = 80;
+
+/**
+ * Keeps the newest message in view (on open, after sending, and when a reply arrives while the
+ * reader is at the bottom), loads older messages at the top, and keeps the reader's place
+ * when those older messages are inserted above.
+ */
+export function useChatScroll({ oldestId, newestId, canLoadOlder, loadOlder }: ChatScrollOptions) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  // The same as a state, for what depends on it: the newest message counts as read only in view.
+  const [atEnd, setAtEnd] = useState(true);
+  const heightBeforeOlder = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const el = containerRef.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  }, [newestId]);
+
+  useLayoutEffect(() => {
+    const el = containerRef.current;
+    if (!el || heightBeforeOlder.current === null) return;
+    el.scrollTop += el.scrollHeight - heightBeforeOlder.current;
+    heightBeforeOlder.current = null;
+  }, [oldestId]);
+
+  const requestOlder = useCallback(() => {
+    const el = containerRef.current;
+    if (!el || !canLoadOlder) return;
+    heightBeforeOlder.current = el.scrollHeight;
+    loadOlder();
+  }, [canLoadOlder, loadOlder]);
+
+  const onScroll = useCallback(() => {
+    const el = containerRef.current;
+    if (!el) return;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_PX;
+    setAtEnd(atBottom.current);
+    if (el.scrollTop < NEAR_PX) requestOlder();
+  }, [requestOlder]);
+
+  const stickToBottom = useCallback(() => {
+    atBottom.current = true;
+    setAtEnd(true);
+  }, []);
+
+  return { containerRef, onScroll, stickToBottom, loadOlder: requestOlder, atEnd };
+}

@@ -1,0 +1,33 @@
+import { useState, type ChangeEvent } from 'react';
+import { nicknameField } from '@hearth/shared';
+
+/** The trimmed nickname, or the sentence of section 5 explaining why it cannot be used. */
+export function checkNickname(raw: string): { nickname: string } | { error: string } {
+  const result = nicknameField.safeParse(raw);
+  if (result.success) return { nickname: result.data };
+  return { error: result.error.issues[0]?.message ?? 'Please enter a nickname' };
+}
+
+/**
+ * The state every nickname form shares: what is typed, the message shown when it cannot be used,
+ * and `check()`, which gives the trimmed nickname or null after showing why not.
+ */
+export function useNicknameField(initial = '') {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+
+  function check(): string | null {
+    const checked = checkNickname(value);
+    setError('error' in checked ? checked.error : null);
+    return 'error' in checked ? null : checked.nickname;
+  }
+
+  const inputProps = {
+    name: 'nickname',
+    autoComplete: 'off',
+    value,
+    error,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value),
+  };
+  return { inputProps, check, clear: () => setValue('') };
+}

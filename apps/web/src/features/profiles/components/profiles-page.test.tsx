@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getSession, signIn, signOut } from '@/lib/session';
+import { fakeFetch, renderRoutes } from '@/test/render';
+import { ProfilesPage } from './profiles-page';
+
+const mum = { id: 'p1', nickname: 'Mum' };
+const kid = { id: 'p2', nickname: 'Sam' };
+
+function open() {
+  return renderRoutes(
+    [
+      {
+        path: '/profiles',
+        element: <ProfilesPage logout={<button type="button">Logout</button>} />,
+      },
+      { path: '/conversations', element: <p>conversations page</p> },
+    ],
+    '/profiles',
+  );
+}
+
+describe('ProfilesPage', () => {
+  beforeEach(() => signIn('tok', { id: 'u1', email_address: 'a@b.co', profile: mum }));
+  afterEach(() => signOut());
+
+  it('marks the current profile Active and offers Continue to Conversations', async () => {
+    fakeFetch({ status: 200, body: [mum, kid] });
+    open();
+    expect(screen.getByRole('heading', { name: 'Your Profiles' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Profiles' });
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[0] as HTMLElement).getByText('Active')).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).queryByText('Active')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to Conversations' })).toBeInTheDocument();
+  });
+
+  it('makes a clicked card current and goes to the conversations', async () => {
+    fakeFetch({ status: 200, body: [mum, kid] });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: /^Sam/ }));
+    expect(await screen.findByText('conversations page')).toBeInTheDocument();
+    expect(getSession().profile).toEqual(kid);
+  });
+
+  it('checks the child nickname in the inline form', async () => {
+    fakeFetch({ status: 200, body: [mum] });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Child Profile' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Profile' }));
+    expect(await screen.findByText('Please enter a nickname')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText("Child's Nickname")).not.toBeInTheDocument();
+  });
+
+  it('edits a nickname in the Edit Profile dialog and updates the current profile', async () => {
+    const calls = fakeFetch(
+      { status: 200, body: [mum] },
+      { status: 200, body: { id: 'p1', nickname: 'Mummy' } },
+      { status: 200, body: [{ id: 'p1', nickname: 'Mummy' }] },
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Options for Mum' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit Profile' }));
+    const field = await screen.findByLabelText('Profile Nickname');
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please enter a nickname')).toBeInTheDocument();
+    await userEvent.type(field, 'Mummy');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(getSession().profile?.nickname).toBe('Mummy'));
+    expect(calls[1]).toMatchObject({ method: 'PATCH', body: { profile: { nickname: 'Mummy' } } });
+  });
+
+  it('asks before deleting and alerts Failed to delete profile on failure', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    fakeFetch({ status: 200, body: [mum] }, { status: 500, body: { error: 'x' } });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Options for Mum' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete Profile' }));
+    expect(
+      await screen.findByText('Are you sure you want to delete this profile?'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Profile' }));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete profile'));
+    expect(getSession().profile).toEqual(mum);
+  });
+
+  it('clears the current selection when the current profile is deleted', async () => {
+    const calls = fakeFetch(
+      { status: 200, body: [mum, kid] },
+      { status: 204 },
+      { status: 200, body: [kid] },
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Options for Mum' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete Profile' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Profile' }));
+    await vi.waitFor(() => expect(getSession().profile).toBeNull());
+    expect(calls[1]).toMatchObject({ method: 'DELETE', url: '/api/v1/profiles/p1' });
+    expect(
+      screen.queryByRole('link', { name: 'Continue to Conversations' }),
+    ).not.toBeInTheDocument();
+  });
+});

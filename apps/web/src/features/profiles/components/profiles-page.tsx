@@ -1,0 +1,100 @@
+import type { Profile } from '@hearth/shared';
+import { Plus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, LinkButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormError } from '@/components/ui/form-error';
+import { Spinner } from '@/components/ui/spinner';
+import { selectProfile, useSession } from '@/lib/session';
+import {
+  DELETE_PROFILE_CONFIRM,
+  DELETE_PROFILE_FAILED,
+  useDeleteProfile,
+} from '../api/delete-profile';
+import { useProfiles } from '../api/get-profiles';
+import { AddChildForm } from './add-child-form';
+import { EditProfileDialog } from './edit-profile-dialog';
+import { ProfileCard } from './profile-card';
+
+/** The logout control comes from the auth feature, handed in by the route. */
+export function ProfilesPage({ logout }: { logout: ReactNode }) {
+  const profiles = useProfiles();
+  const { profile: current } = useSession();
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Profile | null>(null);
+  const [deleting, setDeleting] = useState<Profile | null>(null);
+  const remove = useDeleteProfile();
+
+  function choose(profile: Profile) {
+    selectProfile(profile);
+    void navigate('/conversations');
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => setDeleting(null),
+      onError: () => {
+        setDeleting(null);
+        window.alert(DELETE_PROFILE_FAILED);
+      },
+    });
+  }
+
+  const list = profiles.data ?? [];
+  const hasCurrent = current !== null && list.some((p) => p.id === current.id);
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-3xl font-bold">Your Profiles</h1>
+      {profiles.isPending ? <Spinner /> : null}
+      {profiles.isError ? <FormError messages={profiles.error.message} /> : null}
+      {list.length > 0 ? (
+        <ul className="flex flex-col gap-3" aria-label="Profiles">
+          {list.map((profile) => (
+            <ProfileCard
+              key={profile.id}
+              profile={profile}
+              active={profile.id === current?.id}
+              onSelect={() => choose(profile)}
+              onEdit={() => setEditing(profile)}
+              onDelete={() => setDeleting(profile)}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {adding ? (
+        <AddChildForm
+          onCancel={() => setAdding(false)}
+          onCreated={() => {
+            setAdding(false);
+            void navigate('/conversations');
+          }}
+        />
+      ) : (
+        <Button variant="secondary" onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" className="size-5" />
+          Add Child Profile
+        </Button>
+      )}
+      <div className="flex flex-wrap justify-between gap-3">
+        {list.length > 0 && hasCurrent ? (
+          <LinkButton to="/conversations">Continue to Conversations</LinkButton>
+        ) : null}
+        {logout}
+      </div>
+      <EditProfileDialog profile={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete Profile"
+        message={DELETE_PROFILE_CONFIRM}
+        confirmLabel="Delete Profile"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { fakeFetch } from '@/test/render';
+import { api, ApiError, errorMessageFrom, onUnauthorized, unwrap } from './api-client';
+
+describe('api client', () => {
+  it('sends JSON with the stored bearer token and appends query parameters', async () => {
+    window.localStorage.setItem('api_token', 'tok-1');
+    const calls = fakeFetch({ status: 200, body: [] });
+    await api.get('/api/v1/x', { params: { before: 'm1', limit: 5, skip: undefined } });
+    expect(calls[0]?.url).toBe('/api/v1/x?before=m1&limit=5');
+    expect(calls[0]?.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer tok-1',
+    });
+  });
+
+  it('sends no Authorization header without a stored token', async () => {
+    const calls = fakeFetch({ status: 200, body: {} });
+    await api.post('/api/v1/auth/login', { a: 1 });
+    expect(calls[0]?.headers.Authorization).toBeUndefined();
+    expect(calls[0]?.body).toEqual({ a: 1 });
+  });
+
+  it('unwraps {success, data} and passes plain bodies through', async () => {
+    fakeFetch({ status: 200, body: { success: true, data: { id: 'p1' } } });
+    await expect(api.get('/a')).resolves.toEqual({ id: 'p1' });
+    fakeFetch({ status: 200, body: { id: 'p2' } });
+    await expect(api.get('/a')).resolves.toEqual({ id: 'p2' });
+    expect(unwrap({ success: false, data: null })).toBeNull();
+  });
+
+  it('yields nothing for 204', async () => {
+    fakeFetch({ status: 204 });
+    await expect(api.delete('/a')).resolves.toBeUndefined();
+  });
+
+  it('rejects with the status and parsed body, the message taken from error first', async () => {
+    const body = { error: 'Nope', errors: ['Nope'], code: 'forbidden' };
+    fakeFetch({ status: 403, body });
+    const error = (await api.get('/a').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(403);
+    expect(error.body).toEqual(body);
+    expect(error.message).toBe('Nope');
+  });
+
+  it('follows section 8: error, then message, then API request failed and the status text', () => {
+    expect(errorMessageFrom({ error: 'E', message: 'M' }, 'Bad')).toBe('E');
+    expect(errorMessageFrom({ message: 'M' }, 'Bad')).toBe('M');
+    expect(errorMessageFrom(undefined, 'Bad Gateway')).toBe('API request failed: Bad Gateway');
+    expect(errorMessageFrom('<html>', 'Bad')).toBe('API request failed: Bad');
+  });
+
+  it('reports a rejected token, but not a failed login without one', async () => {
+    const handler = vi.fn();
+    onUnauthorized(handler);
+    fakeFetch({ status: 401, body: { error: 'Please sign in' } });
+    await expect(api.get('/a')).rejects.toThrow('Please sign in');
+    expect(handler).not.toHaveBeenCalled();
+    window.localStorage.setItem('api_token', 'stale');
+    await expect(api.get('/a')).rejects.toThrow('Please sign in');
+    expect(handler).toHaveBeenCalledTimes(1);
+    onUnauthorized(null);
+  });
+});

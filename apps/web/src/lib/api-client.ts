@@ -1,0 +1,101 @@
+import { env } from '@/config/env';
+import { readToken } from './session-storage';
+
+export type QueryParams = Record<string, string | number | undefined>;
+
+export interface RequestOptions {
+  body?: unknown;
+  params?: QueryParams;
+  signal?: AbortSignal;
+}
+
+/** A failed response: its status and whatever JSON (or nothing) the server sent with it. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(message: string, status: number, body: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Section 8: the body's error, then its message, otherwise 'API request failed' and the status text. */
+export function errorMessageFrom(body: unknown, statusText: string): string {
+  if (isRecord(body)) {
+    if (typeof body.error === 'string' && body.error) return body.error;
+    if (typeof body.message === 'string' && body.message) return body.message;
+  }
+  return `API request failed: ${statusText}`;
+}
+
+/** Some deployments wrap answers as {success, data}; callers only ever want the data. */
+export function unwrap(body: unknown): unknown {
+  if (isRecord(body) && 'success' in body && 'data' in body) return body.data;
+  return body;
+}
+
+let unauthorizedHandler: (() => void) | null = null;
+
+/** Lets the session forget a token that the server no longer accepts. */
+export function onUnauthorized(handler: (() => void) | null): void {
+  unauthorizedHandler = handler;
+}
+
+export function buildUrl(path: string, params?: QueryParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return `${env.apiUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const token = readToken();
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(buildUrl(path, options.params), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (response.status === 204) return undefined as T;
+  const body = await parseBody(response);
+  if (!response.ok) {
+    // Only a request that carried a token can prove that the token went stale.
+    if (response.status === 401 && token) unauthorizedHandler?.();
+    throw new ApiError(errorMessageFrom(body, response.statusText), response.status, body);
+  }
+  return unwrap(body) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

@@ -1,0 +1,138 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ConversationSummary, Participant, ServerEvent } from '@hearth/shared';
+import { queryKeys } from '../query-keys';
+import {
+  applyMessageToList,
+  mergeMessages,
+  setUnread,
+  unreadAfter,
+  type ConversationPages,
+} from './cache-updates';
+import type { TypingStore } from './typing-store';
+
+export interface EventContext {
+  queryClient: QueryClient;
+  typing: TypingStore;
+  /** The profile shown on this device: its own typing is never announced back to it. */
+  currentProfileId: () => string | undefined;
+  /** True while this profile has the conversation open with its newest message in view. */
+  isReading: (profileId: string, conversationId: string) => boolean;
+  catchUp: () => void;
+}
+
+// The same message can come twice (a socket event and a catch-up, or a second server after a
+// resync); it may count as unread only once. A few hundred recent ids are plenty for that.
+const RECENT_LIMIT = 500;
+const recentByClient = new WeakMap<QueryClient, Set<string>>();
+
+function firstSighting(queryClient: QueryClient, messageId: string): boolean {
+  let recent = recentByClient.get(queryClient);
+  if (!recent) recentByClient.set(queryClient, (recent = new Set()));
+  if (recent.has(messageId)) return false;
+  recent.add(messageId);
+  if (recent.size > RECENT_LIMIT) recent.delete(recent.values().next().value!);
+  return true;
+}
+
+// Keys are ['conversation', profileId, conversationId] and ['conversations', profileId].
+const profileOf = (key: QueryKey) => String(key[1]);
+
+function details(queryClient: QueryClient, conversationId: string): QueryKey[] {
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: ['conversation'] })
+    .map((q) => q.queryKey)
+    .filter((key) => key[2] === conversationId);
+}
+
+function updateParticipants(
+  ctx: EventContext,
+  conversationId: string,
+  change: (people: Participant[]) => Participant[],
+): void {
+  const { queryClient } = ctx;
+  for (const key of details(queryClient, conversationId)) {
+    queryClient.setQueryData<ConversationPages>(key, (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((p) => ({ ...p, participants: change(p.participants) })),
+          }
+        : data,
+    );
+  }
+  queryClient.setQueriesData<ConversationSummary[]>({ queryKey: ['conversations'] }, (list) =>
+    list?.map((c) =>
+      c.id === conversationId ? { ...c, participants: change(c.participants) } : c,
+    ),
+  );
+}
+
+/** Applies one server event to the query cache, so that every screen shows it without a reload. */
+export function applyEvent(event: ServerEvent, ctx: EventContext): void {
+  const { queryClient } = ctx;
+  switch (event.type) {
+    case 'message.created': {
+      const { conversation_id: conversationId, message } = event;
+      ctx.typing.hide(conversationId, message.profile.id);
+      if (!firstSighting(queryClient, message.id)) return;
+      for (const key of details(queryClient, conversationId)) {
+        queryClient.setQueryData<ConversationPages>(key, (data) => mergeMessages(data, [message]));
+      }
+      for (const [key, list] of queryClient.getQueriesData<ConversationSummary[]>({
+        queryKey: ['conversations'],
+      })) {
+        const profileId = profileOf(key);
+        const reading = ctx.isReading(profileId, conversationId);
+        const next = list && applyMessageToList(list, conversationId, message, profileId, reading);
+        if (next) queryClient.setQueryData(key, next);
+      }
+      return;
+    }
+    case 'conversation.added':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.conversations(event.profile_id) });
+      return;
+    case 'participant.joined':
+      updateParticipants(ctx, event.conversation_id, (people) => [
+        ...people.filter((p) => p.id !== event.participant.id),
+        event.participant,
+      ]);
+      return;
+    case 'participant.left':
+      updateParticipants(ctx, event.conversation_id, (people) =>
+        people.filter((p) => p.id !== event.profile_id),
+      );
+      return;
+    case 'profile.updated':
+      // A new nickname shows in the menu, the lists, headers and past messages: fetch them again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profiles });
+      void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+      void queryClient.invalidateQueries({ queryKey: ['conversation'] });
+      return;
+    case 'typing':
+      if (event.profile.id === ctx.currentProfileId()) return;
+      ctx.typing.show(event.conversation_id, event.profile, event.expires_in_ms);
+      return;
+    case 'read': {
+      // Read on another device of this account: the count follows without asking the server,
+      // unless this device does not hold the message that was read.
+      const { conversation_id: conversationId, profile_id: profileId, message_id } = event;
+      const cached = queryClient.getQueryData<ConversationPages>(
+        queryKeys.conversation(profileId, conversationId),
+      );
+      const count = unreadAfter(cached, message_id, profileId);
+      const listKey = queryKeys.conversations(profileId);
+      if (count === null) void queryClient.invalidateQueries({ queryKey: listKey });
+      else
+        queryClient.setQueryData<ConversationSummary[]>(listKey, (list) =>
+          setUnread(list, conversationId, count),
+        );
+      return;
+    }
+    case 'resync':
+      ctx.catchUp();
+      return;
+    default:
+      return;
+  }
+}

@@ -1,0 +1,83 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createRealtimeServices } from '@/app/realtime-services';
+import { RealtimeValueProvider } from '@/lib/realtime/realtime-context';
+
+// Registered by every test file that uses these helpers (and only those), so that stubs and
+// stored sessions never leak from one test into the next.
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+/**
+ * Renders routes in memory with a fresh query cache that never retries (tests want answers),
+ * and the signed-in services (outbox, typing) of a test account, without a socket.
+ */
+export function renderRoutes(routes: RouteObject[], initialEntry = '/') {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },
+  });
+  const sentTyping: { conversationId: string; profileId: string }[] = [];
+  const { services } = createRealtimeServices(
+    queryClient,
+    'test-account',
+    (conversationId, profileId) => sentTyping.push({ conversationId, profileId }),
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RealtimeValueProvider value={{ services, connection: 'online' }}>
+        <RouterProvider router={router} />
+      </RealtimeValueProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient, services, sentTyping };
+}
+
+export function renderPage(element: ReactElement, path = '/') {
+  return renderRoutes(
+    [
+      { path, element },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    path,
+  );
+}
+
+export interface FakeCall {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+type Reply =
+  { status: number; body?: unknown } | ((call: FakeCall) => { status: number; body?: unknown });
+
+/** Replaces fetch with a list of answers given in order; records every call. */
+export function fakeFetch(...replies: Reply[]) {
+  const calls: FakeCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call: FakeCall = {
+      method: init?.method ?? 'GET',
+      url: String(input),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    const next = replies.length > 1 ? replies.shift() : replies[0];
+    if (!next) throw new TypeError('Failed to fetch');
+    const reply = typeof next === 'function' ? next(call) : next;
+    const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+    return new Response(reply.status === 204 ? null : text, {
+      status: reply.status,
+      statusText: reply.status >= 400 ? 'Bad Thing' : 'OK',
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}

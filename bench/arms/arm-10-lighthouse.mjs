@@ -1,0 +1,107 @@
+// Arm 10: Lighthouse (npm package, mobile preset = its default config) with Debian's Chromium on
+// the landing, login and conversation pages, served by the built server. The conversation page
+// needs a signed-in session: it is written into localStorage first and Lighthouse is told not to
+// reset storage.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { armOptions, runArm } from '../lib/arm-output.mjs';
+import { seedFamily, startHearth, tempDir, api } from '../lib/hearth.mjs';
+
+const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
+
+/** Writes the web client's session keys (apps/web/src/lib/session-storage.ts) for the origin. */
+async function signIn(port, origin, family, user) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${origin}/login`);
+  await page.evaluate(
+    ([token, u, profile]) => {
+      globalThis.localStorage.setItem('api_token', token);
+      globalThis.localStorage.setItem('user', JSON.stringify(u));
+      globalThis.localStorage.setItem('current_profile', JSON.stringify(profile));
+    },
+    [family.token, user, family.profile],
+  );
+  await page.close();
+}
+
+/** What a failing pass/fail audit found first, short: enough to point at the element. */
+function firstItem(audit) {
+  const item = audit.details?.items?.[0];
+  if (!item) return '';
+  const text = JSON.stringify(item.node?.snippet ?? item.subItems?.items?.[0] ?? item);
+  return `: ${text.slice(0, 160)}`;
+}
+
+async function audit(port, url, keepStorage) {
+  const flags = { port, output: 'json', logLevel: 'error', disableStorageReset: keepStorage };
+  const config = {
+    extends: 'lighthouse:default',
+    settings: { onlyCategories: Object.keys(TARGETS) },
+  };
+  const result = await lighthouse(url, flags, config);
+  const lhr = result.lhr;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const scores = {};
+  const failing = {};
+  for (const category of Object.keys(TARGETS)) {
+    scores[category] = Math.round(lhr.categories[category].score * 100);
+    // What costs points, to tell the owners of apps/web what to fix.
+    failing[category] = lhr.categories[category].auditRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+      .map((a) => (a.displayValue ? `${a.id} (${a.displayValue})` : a.id + firstItem(a)));
+  }
+  return { scores, failing };
+}
+
+runArm('arm 10', async () => {
+  if (!existsSync(CHROMIUM)) {
+    return [{ metric: 'arm10.lighthouse', skipped: `skipped: no Chromium at ${CHROMIUM}` }];
+  }
+  const tmp = tempDir();
+  const hearth = await startHearth({ databaseUrl: join(tmp.dir, 'hearth.db') });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const family = await seedFamily(hearth.url);
+    const { user } = await api.call(hearth.url, 'GET', '/api/v1/auth/me', null, family.token);
+    await api.call(
+      hearth.url,
+      'POST',
+      family.sendPath,
+      { message: { content: 'Hello from the bench' } },
+      family.token,
+    );
+    const all = {
+      landing: [`${hearth.url}/`, false],
+      login: [`${hearth.url}/login`, false],
+      conversation: [`${hearth.url}/conversations/${family.conversation.id}`, true],
+    };
+    // --quick audits the landing page alone (one Lighthouse run is ~15 s on this machine).
+    const pages = armOptions().quick ? { landing: all.landing } : all;
+    const results = [];
+    for (const [name, [url, signedIn]] of Object.entries(pages)) {
+      if (signedIn) await signIn(chrome.port, hearth.url, family, user);
+      const { scores, failing } = await audit(chrome.port, url, signedIn);
+      for (const [category, target] of Object.entries(TARGETS)) {
+        results.push({
+          metric: `arm10.${name}.${category}`,
+          value: scores[category],
+          target,
+          op: '>=',
+          detail: failing[category].length > 0 ? { failing: failing[category] } : null,
+        });
+      }
+    }
+    return results;
+  } finally {
+    chrome.kill();
+    await hearth.stop();
+    tmp.cleanup();
+  }
+});

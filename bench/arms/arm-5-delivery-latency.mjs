@@ -1,0 +1,122 @@
+// Arm 5: p99 send-to-delivery latency (POST starts -> frame arrives at each of the room's 20
+// sockets) at half of Hearth's measured maximum send rate with 2,000 clients in 100 rooms,
+// ÷ p99 of a raw `ws` echo (frame out -> same frame back) at that rate; and the absolute p99.
+import WebSocket from 'ws';
+import { armOptions, runArm } from '../lib/arm-output.mjs';
+import { tempDir } from '../lib/hearth.mjs';
+import { cannon } from '../lib/load.mjs';
+import { pacedPost } from '../lib/paced.mjs';
+import { closeAll, connectMany, realtimeUnavailable } from '../lib/realtime-client.mjs';
+import { percentile, round } from '../lib/stats.mjs';
+import { allTokens, seededDatabase, startHearthTarget, startRawTarget } from '../lib/targets.mjs';
+import { sleep } from '../lib/proc.mjs';
+import { performance } from 'node:perf_hooks';
+
+const ROOMS = 100;
+const PER_ROOM = 20;
+
+async function hearthLatencies(hearth, seeded, seconds) {
+  const sentAt = new Map();
+  const latencies = [];
+  const sockets = await connectMany(hearth.url, allTokens(seeded), (_i, event) => {
+    if (event.type !== 'message.created') return;
+    const t0 = sentAt.get(event.message.content);
+    if (t0 !== undefined) latencies.push(performance.now() - t0);
+  });
+  try {
+    // The maximum: closed-loop sends to one room (its 20 sockets get every frame).
+    const room = seeded.rooms[0];
+    const max = await cannon({
+      url: `${hearth.url}${hearth.send(room).path}`,
+      method: 'POST',
+      headers: hearth.send(room).headers,
+      body: JSON.stringify({ message: { content: 'warm-up and maximum' } }),
+      seconds,
+    });
+    const rate = Math.max(1, Math.floor(max.rps / 2));
+    const make = (i) => {
+      const spec = hearth.send(seeded.rooms[i % ROOMS]);
+      const body = JSON.stringify({ message: { content: `latency probe ${i}` } });
+      return { url: `${hearth.url}${spec.path}`, headers: spec.headers, body };
+    };
+    const onStart = (i) => sentAt.set(`latency probe ${i}`, performance.now());
+    const run = await pacedPost({ rate, seconds, make, onStart });
+    await sleep(500); // the last frames
+    if (run.failures > 0) throw new Error(`${run.failures} paced sends failed`);
+    return { rate, latencies, maxRate: max.rps };
+  } finally {
+    closeAll(sockets);
+  }
+}
+
+/** The same rate of frames echoed by the raw harness, spread over one socket per room. */
+async function echoLatencies(raw, seeded, rate, seconds) {
+  const senders = seeded.rooms.map((room) => room.members[0].token);
+  const latencies = [];
+  const sockets = await connectMany(raw.url, senders, (_i, event) => {
+    if (event.t0 !== undefined) latencies.push(performance.now() - event.t0);
+  });
+  try {
+    const total = Math.round(rate * seconds);
+    const start = performance.now();
+    for (let i = 0; i < total; i += 1) {
+      const wait = start + (i * 1000) / rate - performance.now();
+      if (wait > 1) await sleep(wait);
+      const socket = sockets[i % sockets.length];
+      if (socket.readyState === WebSocket.OPEN)
+        socket.send(JSON.stringify({ t0: performance.now() }));
+    }
+    await sleep(500);
+    return latencies;
+  } finally {
+    closeAll(sockets);
+  }
+}
+
+runArm('arm 5', async () => {
+  const { seconds } = armOptions();
+  const tmp = tempDir();
+  try {
+    const seeded = await seededDatabase(tmp.dir, ROOMS, PER_ROOM);
+    const hearth = await startHearthTarget(seeded);
+    let app;
+    try {
+      const why = await realtimeUnavailable(hearth.url, seeded.rooms[0].members[0].token);
+      if (why) {
+        return [
+          { metric: 'arm5.delivery_p99_per_ws_echo_p99', skipped: why, target: 3 },
+          { metric: 'arm5.delivery_p99_ms', skipped: why, target: 50 },
+        ];
+      }
+      app = await hearthLatencies(hearth, seeded, seconds);
+    } finally {
+      await hearth.stop();
+    }
+    const raw = await startRawTarget(seeded, tmp.dir);
+    let echo;
+    try {
+      echo = await echoLatencies(raw, seeded, app.rate, seconds);
+    } finally {
+      await raw.stop();
+    }
+    const p99 = percentile(app.latencies, 99);
+    const echoP99 = percentile(echo, 99);
+    return [
+      {
+        metric: 'arm5.delivery_p99_per_ws_echo_p99',
+        value: round(p99 / echoP99),
+        target: 3,
+        op: '<=',
+        detail: {
+          p99_ms: round(p99, 2),
+          echo_p99_ms: round(echoP99, 2),
+          sends_per_s: app.rate,
+          deliveries: app.latencies.length,
+        },
+      },
+      { metric: 'arm5.delivery_p99_ms', value: round(p99, 2), target: 50, op: '<=', unit: 'ms' },
+    ];
+  } finally {
+    tmp.cleanup();
+  }
+});

@@ -1,0 +1,24 @@
+// The suite's arms, in the order each round runs them. `runs` is how many rounds an arm takes
+// part in, [--quick, full]: the full run takes the median of 3; --quick is a one-run smoke
+// check of every arm that fits in 2 minutes. `timeoutMs` bounds one run of an arm.
+const arm = (id, file, { runs = [1, 3], timeout = [60, 120] } = {}) => ({
+  id,
+  file,
+  runs: (quick) => (quick ? runs[0] : runs[1]),
+  timeoutMs: (quick) => (quick ? timeout[0] : timeout[1]) * 1000,
+});
+
+export const ARMS = [
+  arm(1, 'arm-1-send-vs-hello.mjs'),
+  arm(2, 'arm-2-send-vs-sqlite.mjs'),
+  arm(3, 'arm-3-send-vs-pgbench.mjs'),
+  arm(4, 'arm-4-fanout.mjs', { timeout: [90, 180] }),
+  arm(5, 'arm-5-delivery-latency.mjs', { timeout: [90, 180] }),
+  arm(6, 'arm-6-memory-per-connection.mjs', { timeout: [120, 240] }),
+  arm(7, 'arm-7-open-large-conversation.mjs'),
+  arm(8, 'arm-8-login-storm.mjs'),
+  // A pure function of apps/web/dist: one run is the figure.
+  arm(9, 'arm-9-landing-js.mjs', { runs: [1, 1] }),
+  // About 45 s a run for three pages: the landing page once in --quick, all three 3 times.
+  arm(10, 'arm-10-lighthouse.mjs', { timeout: [150, 240] }),
+];

@@ -1,0 +1,99 @@
+// Starts the built Hearth server as its own pinned process and drives its public API.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, spawnPinned, stop, waitForHttp } from './proc.mjs';
+
+// Node 20's global fetch, named so the lint config (which lists few globals) knows it.
+const { fetch } = globalThis;
+
+export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+export const serverEntry = join(repoRoot, 'apps/server/dist/server.js');
+
+/** A throwaway directory for a SQLite file; removed by the returned cleanup. */
+export function tempDir(prefix = 'hearth-bench-') {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Starts `node apps/server/dist/server.js` on a free loopback port. `databaseUrl` is a SQLite
+ * file path or a postgres:// URL. `nodeArgs` lets an arm add --cpu-prof when profiling.
+ */
+export async function startHearth({ databaseUrl, env = {}, nodeArgs = [] }) {
+  const port = await freePort();
+  const child = spawnPinned(process.execPath, [...nodeArgs, serverEntry], {
+    cwd: repoRoot,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/api/v1/health`, child);
+  return { url, port, child, stop: () => stop(child, 'SIGINT') };
+}
+
+async function call(url, method, path, body, token) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+let counter = 0;
+
+/** A fresh account with one profile and one conversation: what a send needs. */
+export async function seedFamily(url, { password = 'correct horse battery staple' } = {}) {
+  counter += 1;
+  const email = `bench-${process.pid}-${Date.now()}-${counter}@example.test`;
+  const auth = await call(url, 'POST', '/api/v1/auth/register', {
+    user: { email_address: email, password, password_confirmation: password },
+  });
+  const token = auth.access_token;
+  const profile = await call(
+    url,
+    'POST',
+    '/api/v1/profiles',
+    { profile: { nickname: 'Grandma' } },
+    token,
+  );
+  const conversation = await call(
+    url,
+    'POST',
+    `/api/v1/profiles/${profile.id}/conversations`,
+    { conversation: { title: 'Family' } },
+    token,
+  );
+  const sendPath = `/api/v1/profiles/${profile.id}/conversations/${conversation.id}/messages`;
+  return { email, password, token, profile, conversation, sendPath, user: auth.user };
+}
+
+export async function createConversation(url, family, title) {
+  return call(
+    url,
+    'POST',
+    `/api/v1/profiles/${family.profile.id}/conversations`,
+    { conversation: { title } },
+    family.token,
+  );
+}
+
+export const api = { call };
+
+/** The message body every send arm posts: a realistic short family message. */
+export const SEND_BODY = JSON.stringify({
+  message: { content: 'Dinner at grandma’s on Sunday, bring the photos from the trip!' },
+});

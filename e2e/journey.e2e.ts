@@ -1,0 +1,188 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
+import {
+  expectAccessible,
+  PASSWORD,
+  seed,
+  signedInContext,
+  uniqueEmail,
+} from './support/hearth.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+// Two families, each in its own browser: one on a phone, one on a desktop.
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(options: typeof PHONE): Promise<Page> {
+  const context = await browser.newContext({ ...options, baseURL: server.url });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function register(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
+async function firstProfile(page: Page, nickname: string) {
+  await page.waitForURL('**/profiles/new');
+  await page.getByRole('heading', { name: 'Welcome to Hearth!' }).waitFor();
+  await page.getByLabel('Nickname').fill(nickname);
+  await page.getByRole('button', { name: "Let's Go!" }).click();
+  await page.waitForURL('**/conversations');
+}
+
+function menu(page: Page) {
+  return page.getByRole('button', { name: /profile menu/ });
+}
+
+describe('two families', () => {
+  it('register, set up profiles, invite, join and talk to each other', async () => {
+    // Family one, on a phone: sign up from the landing page.
+    const mum = await open(PHONE);
+    await mum.goto('/');
+    await mum.getByRole('link', { name: 'Early Access' }).click();
+    await mum.waitForURL('**/register');
+    await register(mum, uniqueEmail('mum'));
+    await firstProfile(mum, 'Mum');
+    await mum.getByText('No messages yet').waitFor();
+    expect(await mum.locator('footer').count()).toBe(0);
+
+    // Adds a child profile, which becomes the current one.
+    await menu(mum).click();
+    await mum.getByRole('menuitem', { name: 'Manage profiles' }).click();
+    await mum.getByRole('heading', { name: 'Your Profiles' }).waitFor();
+    await mum.getByRole('button', { name: 'Add Child Profile' }).click();
+    await mum.getByLabel("Child's Nickname").fill('Sam');
+    await mum.getByRole('button', { name: 'Create Profile' }).click();
+    await mum.waitForURL('**/conversations');
+    await expect.poll(() => menu(mum).textContent()).toContain('Sam');
+
+    // Switches back to her own profile from the header.
+    await menu(mum).click();
+    await mum.getByRole('menuitem', { name: 'Mum' }).click();
+    await expect.poll(() => menu(mum).textContent()).toContain('Mum');
+
+    // Starts a conversation and shares its invite link.
+    await mum.getByRole('button', { name: 'Start Chatting' }).click();
+    await mum.getByLabel('Conversation Title').fill('Family news');
+    await mum.getByRole('button', { name: 'Create Conversation' }).click();
+    await mum.getByText("You're flying solo!").waitFor();
+    await expectAccessible(mum);
+    await mum.getByRole('button', { name: 'Share Invite Link' }).click();
+    const linkField = mum.getByLabel('Invite link', { exact: true });
+    await linkField.waitFor();
+    const link = await linkField.inputValue();
+    expect(link).toMatch(new RegExp(`^${server.url}/join\\?token=[^&]+$`));
+    await mum.getByRole('button', { name: 'Done' }).click();
+    const conversationUrl = mum.url();
+
+    // Family two, on a desktop, already has an account but is signed out.
+    const gran = await open(DESKTOP);
+    const granEmail = uniqueEmail('gran');
+    await gran.goto('/register');
+    await register(gran, granEmail);
+    await firstProfile(gran, 'Grandma Rose');
+    const oldToken = await gran.evaluate(() => window.localStorage.getItem('api_token'));
+    await menu(gran).click();
+    await gran.getByRole('menuitem', { name: 'Logout' }).click();
+    await gran.waitForURL('**/login');
+    const revoked = await fetch(`${server.url}/api/v1/auth/me`, {
+      headers: { Authorization: `Bearer ${oldToken}` },
+    });
+    expect(revoked.status).toBe(401);
+
+    // She opens the link, signs in, and lands in the conversation.
+    await gran.goto(link);
+    await gran.waitForURL('**/login');
+    await gran.getByLabel('Email').fill(granEmail);
+    await gran.getByLabel('Password').fill(PASSWORD);
+    await gran.getByRole('button', { name: 'Log in' }).click();
+    await gran.getByRole('heading', { name: 'Welcome!' }).waitFor();
+    await gran.getByText('Family news').waitFor();
+    await gran.getByText(/With: .*Mum/).waitFor();
+    await gran.waitForURL(conversationUrl.replace(/^https?:\/\/[^/]+/, '**'));
+    await gran.getByText('Mum, Grandma Rose').waitFor();
+
+    // They talk.
+    await gran.getByPlaceholder('Type your message...').fill('Hello from Grandma! 👋');
+    await gran.getByRole('button', { name: 'Send' }).click();
+    const granBubble = gran.getByText('Hello from Grandma! 👋');
+    await granBubble.waitFor();
+    await expect.poll(() => gran.getByPlaceholder('Type your message...').inputValue()).toBe('');
+
+    const fromGran = mum.getByText('Hello from Grandma! 👋');
+    await fromGran.waitFor({ timeout: 15_000 });
+    await mum.getByPlaceholder('Type your message...').fill('Hi Grandma! Sam says hello.');
+    await mum.getByRole('button', { name: 'Send' }).click();
+    await gran.getByText('Hi Grandma! Sam says hello.').waitFor({ timeout: 15_000 });
+
+    // Own messages sit on the right, the others' on the left.
+    const side = async (page: Page, text: string) =>
+      page
+        .getByRole('listitem')
+        .filter({ hasText: text })
+        .evaluate((li) => getComputedStyle(li).alignItems);
+    expect(await side(gran, 'Hello from Grandma!')).toBe('flex-end');
+    expect(await side(gran, 'Hi Grandma!')).toBe('flex-start');
+    expect(await side(mum, 'Hi Grandma!')).toBe('flex-end');
+    await expectAccessible(gran);
+
+    // The list on the phone now names the other family.
+    await mum.getByRole('link', { name: 'Back to conversations' }).click();
+    await mum.getByRole('link', { name: /Family news\s*Grandma Rose/ }).waitFor();
+  });
+
+  it('opens a long conversation at its newest message and loads older ones at the top', async () => {
+    const base = server.url;
+    const account = await seed.account(base, 'long');
+    const profile = await seed.profile(base, account, 'Storyteller');
+    const { id } = await seed.conversation(base, account, profile, 'Long story');
+    for (let i = 1; i <= 130; i++) {
+      await seed.message(base, account, profile, id, `Line ${i}`);
+    }
+    const context = await signedInContext(browser, PHONE, base, account, profile);
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`/conversations/${id}`);
+    const newest = page.getByText('Line 130', { exact: true });
+    await newest.waitFor();
+    await expect.poll(() => newest.isVisible()).toBe(true);
+    const inView = async (text: string) =>
+      page.getByText(text, { exact: true }).evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    await expect.poll(() => inView('Line 130')).toBe(true);
+    expect(await page.getByText('Line 1', { exact: true }).count()).toBe(0);
+
+    // Scrolling to the top asks for the page before the oldest message shown.
+    await page.getByRole('log', { name: 'Messages' }).evaluate((el) => {
+      el.parentElement?.scrollTo({ top: 0 });
+    });
+    await page.getByText('Line 1', { exact: true }).waitFor();
+    expect(await page.getByText(/^Line \d+$/).count()).toBe(130);
+
+    // Sending brings the newest message into view again.
+    await page.getByPlaceholder('Type your message...').fill('The end');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('The end', { exact: true }).waitFor();
+    await expect.poll(() => inView('The end')).toBe(true);
+  });
+});

@@ -1,0 +1,142 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { seriousViolations } from './axe.js';
+import { DESKTOP, PHONE } from './browser.js';
+
+/** Helpers for the real application's browser suites (the demo's suites do not use them). */
+
+export const ARTIFACTS = resolve(import.meta.dirname, '../artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
+
+export const PASSWORD = 'hearth-secret';
+
+export const WIDTHS: [name: 'phone' | 'desktop', options: BrowserContextOptions][] = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+];
+
+export interface Profile {
+  id: string;
+  nickname: string;
+}
+export interface Account {
+  token: string;
+  user: { id: string; email_address: string; profile: Profile | null };
+  email: string;
+}
+
+let counter = 0;
+/** A unique address per call, so that suites never collide on a fresh or a reused database. */
+export function uniqueEmail(name: string): string {
+  counter += 1;
+  return `${name}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+async function call<T>(base: string, method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** Setting up through the API keeps each test about the screen it checks. */
+export const seed = {
+  async account(base: string, name: string): Promise<Account> {
+    const email = uniqueEmail(name);
+    const answer = await call<{ access_token: string; user: Account['user'] }>(
+      base,
+      'POST',
+      '/auth/register',
+      undefined,
+      { user: { email_address: email, password: PASSWORD, password_confirmation: PASSWORD } },
+    );
+    return { token: answer.access_token, user: answer.user, email };
+  },
+  profile: (base: string, account: Account, nickname: string) =>
+    call<Profile>(base, 'POST', '/profiles', account.token, { profile: { nickname } }),
+  conversation: (base: string, account: Account, profile: Profile, title: string) =>
+    call<{ id: string; title: string }>(
+      base,
+      'POST',
+      `/profiles/${profile.id}/conversations`,
+      account.token,
+      { conversation: { title } },
+    ),
+  message: (
+    base: string,
+    account: Account,
+    profile: Profile,
+    conversationId: string,
+    content: string,
+  ) =>
+    call<{ id: string }>(
+      base,
+      'POST',
+      `/profiles/${profile.id}/conversations/${conversationId}/messages`,
+      account.token,
+      { message: { content } },
+    ),
+  invite: (base: string, account: Account, profile: Profile, conversationId: string) =>
+    call<{ invite: { token: string } }>(
+      base,
+      'POST',
+      `/profiles/${profile.id}/conversations/${conversationId}/create_invite`,
+      account.token,
+    ),
+  join: (base: string, account: Account, profile: Profile, token: string) =>
+    call<{ id: string }>(base, 'POST', '/conversations/join-via-invite', account.token, {
+      token,
+      profile_id: profile.id,
+    }),
+};
+
+/** A browser context already signed in as the account, with the profile as current. */
+export async function signedInContext(
+  browser: Browser,
+  options: BrowserContextOptions,
+  baseURL: string,
+  account: Account,
+  profile: Profile | null,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...options, baseURL });
+  await context.addInitScript(
+    ([token, user, current]) => {
+      // Only seed an empty storage, so that a test can still sign out and stay signed out.
+      if (window.localStorage.getItem('seeded')) return;
+      window.localStorage.setItem('seeded', '1');
+      window.localStorage.setItem('api_token', token);
+      window.localStorage.setItem('user', user);
+      if (current) window.localStorage.setItem('current_profile', current);
+    },
+    [account.token, JSON.stringify(account.user), profile ? JSON.stringify(profile) : ''] as const,
+  );
+  return context;
+}
+
+/** Fails the test with readable lines when axe finds a serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** Saves the screen as e2e/artifacts/<name>-<width>.png. */
+export async function snap(page: Page, name: string, width: string): Promise<void> {
+  await page.screenshot({ path: resolve(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
+}
+
+/** Accepts the next window.alert and resolves with its text. */
+export function nextAlert(page: Page): Promise<string> {
+  return new Promise((done) => {
+    page.once('dialog', (dialog) => {
+      done(dialog.message());
+      void dialog.accept();
+    });
+  });
+}

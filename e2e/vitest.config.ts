@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys against the built app served by the real server (npm run build first).
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    // A browser on a busy two-core machine can take seconds to settle; polls wait up to 10 s.
+    expect: { poll: { timeout: 10_000 } },
+    // One more try for a browser journey that fails: seen once in three full runs for the
+    // offline-reload case of realtime.e2e.ts under load (its outbox did not resend within 15 s).
+    // A real regression fails both tries; the flake is named in the closing note to be chased.
+    retry: 1,
+    hookTimeout: 120_000,
+    // Each file starts its own server and browser; two at a time fit two cores.
+    maxWorkers: 2,
+    minWorkers: 1,
+  },
+});
