@@ -133,69 +133,81 @@ describe('live conversations', () => {
   });
 
   it('keeps a message written offline waiting, then delivers it exactly once', async () => {
+    const text = `Written on the train ${Date.now().toString(36)}`;
     await mumContext.setOffline(true);
-    await send(mum, 'Written on the train');
-    const pending = bubble(mum, 'Written on the train');
+    await send(mum, text);
+    const pending = bubble(mum, text);
     await pending.getByText('Waiting for connection…').waitFor();
     await mum.getByRole('status').getByText('Reconnecting…').waitFor({ timeout: 6000 });
     await snap(mum, 'realtime-offline', 'phone');
     expect(await seriousViolations(mum)).toEqual([]);
     await new Promise((r) => setTimeout(r, 1000));
-    expect(await storedCopies('Written on the train')).toBe(0);
+    expect(await storedCopies(text)).toBe(0);
 
     await mumContext.setOffline(false);
     await pending.getByRole('img', { name: 'Sent' }).waitFor({ timeout: 10_000 });
-    await bubble(gran, 'Written on the train').waitFor({ timeout: 10_000 });
+    await bubble(gran, text).waitFor({ timeout: 10_000 });
     await new Promise((r) => setTimeout(r, 1000));
-    expect(await bubble(gran, 'Written on the train').count()).toBe(1);
-    expect(await bubble(mum, 'Written on the train').count()).toBe(1);
-    expect(await storedCopies('Written on the train')).toBe(1);
+    expect(await bubble(gran, text).count()).toBe(1);
+    expect(await bubble(mum, text).count()).toBe(1);
+    expect(await storedCopies(text)).toBe(1);
     await mum.getByRole('status').getByText('Reconnecting…').waitFor({ state: 'detached' });
   });
 
   it('keeps a pending message through a reload while offline and sends it once online', async () => {
     // Sends are refused as by a dead network while offline (none may slip out late), then held
-    // once back online, to see the reloaded page show the message as pending.
+    // once back online, to see the reloaded page show the message as pending. The text is
+    // this try's own, so that a second try never meets the first try's message.
+    const text = `Sent after a reload ${Date.now().toString(36)}`;
     let phase: 'offline' | 'hold' | 'pass' = 'offline';
     const held: Route[] = [];
-    await mum.route('**/api/v1/profiles/*/conversations/*/messages', (route) => {
+    const sends = '**/api/v1/profiles/*/conversations/*/messages';
+    const gate = (route: Route) => {
       if (route.request().method() !== 'POST' || phase === 'pass') return route.continue();
       if (phase === 'offline') return route.abort('internetdisconnected');
       held.push(route);
-    });
-    await mumContext.setOffline(true);
-    await send(mum, 'Sent after a reload');
-    await bubble(mum, 'Sent after a reload').getByText('Waiting for connection…').waitFor();
-    const stored = () => mum.evaluate(() => JSON.stringify(Object.entries(localStorage)));
-    expect(await stored()).toContain('Sent after a reload');
-    // The browser cannot load the page while offline; the message is in storage regardless.
-    await mum.reload().catch(() => undefined);
-    phase = 'hold';
-    await mumContext.setOffline(false);
-    if (!(await composer(mum).isVisible())) await mum.goto(`/conversations/${conversationId}`);
-    await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
-    const pending = bubble(mum, 'Sent after a reload');
-    // Shown once after the reload: as sending while the server has not answered (or already
-    // as sent if a send of the old page reached the server, whose answer was lost).
-    await pending.waitFor();
-    expect(await pending.count()).toBe(1);
-    await snap(mum, 'realtime-after-reload', 'phone');
-    // Any send of the page that was left goes through too: the client id keeps it to one copy.
-    phase = 'pass';
-    for (const route of held) await route.continue().catch(() => undefined);
+    };
+    await mum.route(sends, gate);
+    try {
+      await mumContext.setOffline(true);
+      await send(mum, text);
+      await bubble(mum, text).getByText('Waiting for connection…').waitFor();
+      const stored = () => mum.evaluate(() => JSON.stringify(Object.entries(localStorage)));
+      expect(await stored()).toContain(text);
+      // The browser cannot load the page while offline; the message is in storage regardless.
+      await mum.reload().catch(() => undefined);
+      phase = 'hold';
+      await mumContext.setOffline(false);
+      // Always load the page again: the failed reload's error page may still be on its way when
+      // reload() gives up, so a page that looks alive now may be gone a moment later.
+      await mum.goto(`/conversations/${conversationId}`);
+      await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      const pending = bubble(mum, text);
+      // Shown once after the reload: as sending while the server has not answered (or already
+      // as sent if a send of the old page reached the server, whose answer was lost).
+      await pending.waitFor();
+      expect(await pending.count()).toBe(1);
+      await snap(mum, 'realtime-after-reload', 'phone');
+      // Any send of the page that was left goes through too: the client id keeps it to one copy.
+      phase = 'pass';
+      for (const route of held) await route.continue().catch(() => undefined);
 
-    await pending.getByRole('img', { name: 'Sent' }).waitFor({ timeout: 10_000 });
-    await bubble(gran, 'Sent after a reload').waitFor({ timeout: 10_000 });
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(await bubble(gran, 'Sent after a reload').count()).toBe(1);
-    expect(await bubble(mum, 'Sent after a reload').count()).toBe(1);
-    expect(await storedCopies('Sent after a reload')).toBe(1);
-    expect(
-      await mum.evaluate(() =>
-        Object.keys(localStorage)
-          .filter((k) => k.startsWith('hearth_outbox'))
-          .map((k) => localStorage.getItem(k)),
-      ),
-    ).toEqual(['[]']);
+      await pending.getByRole('img', { name: 'Sent' }).waitFor({ timeout: 10_000 });
+      await bubble(gran, text).waitFor({ timeout: 10_000 });
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(await bubble(gran, text).count()).toBe(1);
+      expect(await bubble(mum, text).count()).toBe(1);
+      expect(await storedCopies(text)).toBe(1);
+      expect(
+        await mum.evaluate(() =>
+          Object.keys(localStorage)
+            .filter((k) => k.startsWith('hearth_outbox'))
+            .map((k) => localStorage.getItem(k)),
+        ),
+      ).toEqual(['[]']);
+    } finally {
+      phase = 'pass';
+      await mum.unroute(sends, gate);
+    }
   });
 });
