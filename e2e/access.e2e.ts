@@ -161,7 +161,7 @@ describe('layout', () => {
     expect(await page.getByText('Switch profile').count()).toBe(0);
   });
 
-  it('does not load the signed-in app or the demo on the landing page', async () => {
+  it('paints the landing page from the entry script alone, then hands over to the app', async () => {
     const page = await guest();
     const scripts: string[] = [];
     page.on('request', (r) => {
@@ -170,9 +170,27 @@ describe('layout', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Connect with your loved ones.' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(scripts.some((s) => s.includes('/landing-'))).toBe(true);
-    const unwanted = /(conversation|profile|demo|join|invite|debug|register|login)/;
-    expect(scripts.filter((s) => unwanted.test(s))).toEqual([]);
+    const entry = await page.evaluate(
+      () => new URL(document.querySelector<HTMLScriptElement>('script[type=module]')!.src).pathname,
+    );
+    expect(scripts).toEqual([entry]);
+
+    // Following a link loads the app and shows the screen without a new page load.
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+    expect(scripts.filter((s) => /(conversation|profile|demo|join|invite|debug)/.test(s))).toEqual(
+      [],
+    );
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Connect with your loved ones.' }).waitFor();
+    await page.close();
   });
 });
 

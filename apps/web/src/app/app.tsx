@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { Link, RouterProvider } from 'react-router';
+import { LinkProvider } from '@/components/ui/app-link';
 import { startSession } from '@/lib/session';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
@@ -11,7 +12,9 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <LinkProvider value={Link}>
+        <RouterProvider router={router} />
+      </LinkProvider>
     </AppProvider>
   );
 }

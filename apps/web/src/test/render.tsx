@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router';
 import { createRealtimeServices } from '@/app/realtime-services';
+import { LinkProvider } from '@/components/ui/app-link';
 import { RealtimeValueProvider } from '@/lib/realtime/realtime-context';
 
 // Registered by every test file that uses these helpers (and only those), so that stubs and
@@ -31,7 +32,9 @@ export function renderRoutes(routes: RouteObject[], initialEntry = '/') {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RealtimeValueProvider value={{ services, connection: 'online' }}>
-        <RouterProvider router={router} />
+        <LinkProvider value={Link}>
+          <RouterProvider router={router} />
+        </LinkProvider>
       </RealtimeValueProvider>
     </QueryClientProvider>,
   );

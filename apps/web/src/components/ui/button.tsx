@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { AppLink, type AppLinkProps } from './app-link';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'on-primary';
 /** md for forms and pages; compact for tight rows (a phone's header, beside a field). */
@@ -44,7 +44,7 @@ export function Button(props: ButtonProps) {
   );
 }
 
-interface LinkButtonProps extends LinkProps {
+interface LinkButtonProps extends AppLinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
 }
@@ -52,5 +52,5 @@ interface LinkButtonProps extends LinkProps {
 /** A link that looks like a button, for actions that are really navigation. */
 export function LinkButton(props: LinkButtonProps) {
   const { variant = 'primary', size = 'md', className = '', ...rest } = props;
-  return <Link className={buttonClass(variant, className, size)} {...rest} />;
+  return <AppLink className={buttonClass(variant, className, size)} {...rest} />;
 }

@@ -1,0 +1,29 @@
+import {
+  createContext,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+
+export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  to: string;
+  replace?: boolean;
+  children?: ReactNode;
+}
+
+function Anchor({ to, replace: _replace, ...rest }: AppLinkProps) {
+  return <a href={to} {...rest} />;
+}
+
+// The router is provided, not imported: the landing page paints before the router's code has
+// loaded (bench arm 9), and its links still work as plain links meanwhile.
+const LinkContext = createContext<ComponentType<AppLinkProps>>(Anchor);
+
+export const LinkProvider = LinkContext.Provider;
+
+/** An in-app link: the router's Link inside the app, a plain or custom link before it loads. */
+export function AppLink(props: AppLinkProps) {
+  const Link = useContext(LinkContext);
+  return <Link {...props} />;
+}
