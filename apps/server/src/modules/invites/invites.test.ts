@@ -160,6 +160,27 @@ describe.each(DIALECTS)('invites on %s', (dialect) => {
     ]);
   });
 
+  it('stops the invites of a profile once it is deleted: 404, and the others still work', async () => {
+    const host = await family();
+    const gone = await t.api.createProfile(host.token, 'Leaving');
+    await join(host.token, { token: await newInvite(host), profile_id: gone.id });
+    const res = await createInvite(host.token, gone.id, host.conversation.id);
+    expect(res.statusCode).toBe(201);
+    const goneToken = res.json().invite.token as string;
+    const hostToken = await newInvite(host);
+    expect(
+      (await t.api.request('DELETE', `/profiles/${gone.id}`, { token: host.token })).statusCode,
+    ).toBe(204);
+
+    const guest = await person('Late guest');
+    const refused = await join(guest.token, { token: goneToken, profile_id: guest.profile.id });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error).toBeTypeOf('string');
+    expect(
+      (await join(guest.token, { token: hostToken, profile_id: guest.profile.id })).statusCode,
+    ).toBe(200);
+  });
+
   it('trims whitespace around a pasted token', async () => {
     const host = await family();
     const token = await newInvite(host);

@@ -68,7 +68,11 @@ export async function renameProfile(db: Db, profileId: string, nickname: string)
   await db.updateTable('profiles').set({ nickname }).where('id', '=', profileId).execute();
 }
 
-/** Takes the profile out of every conversation; its past messages keep their sender's name. */
+/**
+ * Takes the profile out of every conversation; its past messages keep their sender's name. The
+ * invite links it shared stop working with it: no one should join a family on the word of a
+ * profile that is gone.
+ */
 export async function retireProfile(db: Db, profileId: string, at: string): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const left = await trx
@@ -77,6 +81,7 @@ export async function retireProfile(db: Db, profileId: string, at: string): Prom
       .where('profile_id', '=', profileId)
       .execute();
     await trx.deleteFrom('participants').where('profile_id', '=', profileId).execute();
+    await trx.deleteFrom('invites').where('created_by_profile_id', '=', profileId).execute();
     await trx.updateTable('profiles').set({ deleted_at: at }).where('id', '=', profileId).execute();
     return left.map((row) => row.conversation_id);
   });
