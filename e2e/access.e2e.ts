@@ -1,52 +1,31 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser } from './support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP } from './support/browser.js';
 import {
   expectAccessible,
   PASSWORD,
   seed,
-  signedInContext,
   uniqueEmail,
   type Account,
   type Profile,
 } from './support/hearth.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useHarness } from './support/harness.js';
 
 // Who may see what: the redirects of section 2, the start rule of section 4, the debug screen,
 // and the landing page staying free of the signed-in app's code.
 
-let server: RunningServer;
-let browser: Browser;
+const h = useHarness();
 let mum: Account;
 let mumProfile: Profile;
 let noProfile: Account;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  mum = await seed.account(server.url, 'mum');
-  mumProfile = await seed.profile(server.url, mum, 'Mum');
-  noProfile = await seed.account(server.url, 'empty');
+  mum = await seed.account(h.server.url, 'mum');
+  mumProfile = await seed.profile(h.server.url, mum, 'Mum');
+  noProfile = await seed.account(h.server.url, 'empty');
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function guest(): Promise<Page> {
-  const context = await browser.newContext({ ...DESKTOP, baseURL: server.url });
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function as(account: Account, profile: Profile | null): Promise<Page> {
-  const context = await signedInContext(browser, DESKTOP, server.url, account, profile);
-  contexts.push(context);
-  return context.newPage();
-}
+const guest = () => h.guest(DESKTOP);
+const as = (account: Account, profile: Profile | null) => h.as(DESKTOP, account, profile);
 
 describe('redirects', () => {
   it.each([
@@ -96,8 +75,8 @@ describe('redirects', () => {
   });
 
   it('brings a new grandparent from an invite link through sign-up and a first profile to the join', async () => {
-    const { id } = await seed.conversation(server.url, mum, mumProfile, 'Welcome Nana');
-    const { invite } = await seed.invite(server.url, mum, mumProfile, id);
+    const { id } = await seed.conversation(h.server.url, mum, mumProfile, 'Welcome Nana');
+    const { invite } = await seed.invite(h.server.url, mum, mumProfile, id);
     const page = await guest();
     await page.goto(`/join?token=${invite.token}`);
     await page.waitForURL('**/login');
@@ -116,9 +95,9 @@ describe('redirects', () => {
   });
 
   it('ends the session when the server no longer accepts the token', async () => {
-    const account = await seed.account(server.url, 'stale');
-    const profile = await seed.profile(server.url, account, 'Stale');
-    await fetch(`${server.url}/api/v1/auth/session`, {
+    const account = await seed.account(h.server.url, 'stale');
+    const profile = await seed.profile(h.server.url, account, 'Stale');
+    await fetch(`${h.server.url}/api/v1/auth/session`, {
       method: 'DELETE',
       headers: { Authorization: `Bearer ${account.token}` },
     });
@@ -152,8 +131,8 @@ describe('layout', () => {
   });
 
   it('lists other profiles in the switcher only when there is more than one', async () => {
-    const solo = await seed.account(server.url, 'solo');
-    const only = await seed.profile(server.url, solo, 'Only');
+    const solo = await seed.account(h.server.url, 'solo');
+    const only = await seed.profile(h.server.url, solo, 'Only');
     const page = await as(solo, only);
     await page.goto('/conversations');
     await page.getByRole('button', { name: /profile menu/ }).click();
@@ -269,7 +248,7 @@ describe('session start and debug', () => {
     expect(await main.textContent()).toContain(mum.token);
     expect(await main.textContent()).toContain(mum.email);
     expect(await main.textContent()).toContain('"nickname": "Mum"');
-    await main.getByText(`API base URL: ${server.url}`).waitFor();
+    await main.getByText(`API base URL: ${h.server.url}`).waitFor();
     await main.getByText('Mode: production').waitFor();
     for (const [name, href] of [
       ['Login', '/login'],

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE } from './support/browser.js';
+import { PHONE } from './support/browser.js';
 import {
   nextAlert,
   PASSWORD,
@@ -9,43 +9,25 @@ import {
   type Account,
   type Profile,
 } from './support/hearth.js';
+import { useHarness } from './support/harness.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 // Every error message of the specification that a person can meet, most of them provoked
 // through the real server; the few that need a server fault get one from a routed response.
 
-let server: RunningServer;
-let browser: Browser;
+const h = useHarness();
 let mum: Account;
 let mumProfile: Profile;
 let chatId: string;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  mum = await seed.account(server.url, 'mum');
-  mumProfile = await seed.profile(server.url, mum, 'Mum');
-  chatId = (await seed.conversation(server.url, mum, mumProfile, 'Family')).id;
+  mum = await seed.account(h.server.url, 'mum');
+  mumProfile = await seed.profile(h.server.url, mum, 'Mum');
+  chatId = (await seed.conversation(h.server.url, mum, mumProfile, 'Family')).id;
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function guest(): Promise<Page> {
-  const context = await browser.newContext({ ...PHONE, baseURL: server.url });
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function as(account: Account, profile: Profile | null): Promise<Page> {
-  const context = await signedInContext(browser, PHONE, server.url, account, profile);
-  contexts.push(context);
-  return context.newPage();
-}
+const guest = () => h.guest(PHONE);
+const as = (account: Account, profile: Profile | null) => h.as(PHONE, account, profile);
 
 /** Answers one API path with a made-up failure (or success), once. */
 async function fake(page: Page, path: string, status: number, body?: unknown) {
@@ -125,14 +107,14 @@ describe('login and sign-up', () => {
 
 describe('profiles', () => {
   it('an empty nickname, on first setup, in the add form and in the edit dialog', async () => {
-    const fresh = await seed.account(server.url, 'fresh');
+    const fresh = await seed.account(h.server.url, 'fresh');
     const page = await as(fresh, null);
     await page.goto('/profiles/new');
     await page.getByLabel('Nickname').fill('   ');
     await page.getByRole('button', { name: "Let's Go!" }).click();
     await alertShows(page, 'Please enter a nickname');
 
-    const own = await seed.profile(server.url, fresh, 'Dad');
+    const own = await seed.profile(h.server.url, fresh, 'Dad');
     await page.evaluate((p) => localStorage.setItem('current_profile', JSON.stringify(p)), own);
     await page.goto('/profiles');
     await page.getByRole('button', { name: 'Add Child Profile' }).click();
@@ -148,9 +130,9 @@ describe('profiles', () => {
   });
 
   it("the server's first error when an account is full, and the general sentences", async () => {
-    const full = await seed.account(server.url, 'full');
+    const full = await seed.account(h.server.url, 'full');
     const profiles: Profile[] = [];
-    for (let i = 1; i <= 20; i++) profiles.push(await seed.profile(server.url, full, `Kid ${i}`));
+    for (let i = 1; i <= 20; i++) profiles.push(await seed.profile(h.server.url, full, `Kid ${i}`));
     const page = await as(full, profiles[0] ?? null);
     await page.goto('/profiles');
     await page.getByRole('button', { name: 'Add Child Profile' }).click();
@@ -256,7 +238,7 @@ describe('joining', () => {
   });
 
   it('a link to a conversation the profile is already in', async () => {
-    const { invite } = await seed.invite(server.url, mum, mumProfile, chatId);
+    const { invite } = await seed.invite(h.server.url, mum, mumProfile, chatId);
     await oops(await joinPage(invite.token), 'You are already a participant in this conversation');
   });
 
@@ -313,13 +295,13 @@ describe('an expired invite', () => {
     const { invite } = await seed.invite(shortLived.url, owner, ownerProfile, id);
     await new Promise((r) => setTimeout(r, 1500));
     const context = await signedInContext(
-      browser,
+      h.browser,
       PHONE,
       shortLived.url,
       guestAccount,
       guestProfile,
     );
-    contexts.push(context);
+    h.track(context);
     const page = await context.newPage();
     await page.goto(`/join?token=${invite.token}`);
     await page.getByRole('heading', { name: 'Oops!' }).waitFor();

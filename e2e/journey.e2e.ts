@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser.js';
 import {
   expectAccessible,
   PASSWORD,
@@ -8,30 +8,12 @@ import {
   signedInContext,
   uniqueEmail,
 } from './support/hearth.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { useHarness } from './support/harness.js';
 
 // Two families, each in its own browser: one on a phone, one on a desktop.
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(options: typeof PHONE): Promise<Page> {
-  const context = await browser.newContext({ ...options, baseURL: server.url });
-  contexts.push(context);
-  return context.newPage();
-}
+const h = useHarness();
+const open = (size: typeof PHONE): Promise<Page> => h.guest(size);
 
 async function register(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
@@ -89,7 +71,7 @@ describe('two families', () => {
     const linkField = mum.getByLabel('Invite link', { exact: true });
     await linkField.waitFor();
     const link = await linkField.inputValue();
-    expect(link).toMatch(new RegExp(`^${server.url}/join\\?token=[^&]+$`));
+    expect(link).toMatch(new RegExp(`^${h.server.url}/join\\?token=[^&]+$`));
     await mum.getByRole('button', { name: 'Done' }).click();
     const conversationUrl = mum.url();
 
@@ -103,7 +85,7 @@ describe('two families', () => {
     await menu(gran).click();
     await gran.getByRole('menuitem', { name: 'Logout' }).click();
     await gran.waitForURL('**/login');
-    const revoked = await fetch(`${server.url}/api/v1/auth/me`, {
+    const revoked = await fetch(`${h.server.url}/api/v1/auth/me`, {
       headers: { Authorization: `Bearer ${oldToken}` },
     });
     expect(revoked.status).toBe(401);
@@ -150,15 +132,14 @@ describe('two families', () => {
   });
 
   it('opens a long conversation at its newest message and loads older ones at the top', async () => {
-    const base = server.url;
+    const base = h.server.url;
     const account = await seed.account(base, 'long');
     const profile = await seed.profile(base, account, 'Storyteller');
     const { id } = await seed.conversation(base, account, profile, 'Long story');
     for (let i = 1; i <= 130; i++) {
       await seed.message(base, account, profile, id, `Line ${i}`);
     }
-    const context = await signedInContext(browser, PHONE, base, account, profile);
-    contexts.push(context);
+    const context = h.track(await signedInContext(h.browser, PHONE, base, account, profile));
     const page = await context.newPage();
     await page.goto(`/conversations/${id}`);
     const newest = page.getByText('Line 130', { exact: true });

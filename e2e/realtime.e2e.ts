@@ -55,6 +55,17 @@ const composer = (page: Page) => page.getByPlaceholder('Type your message...');
 const bubble = (page: Page, text: string) =>
   page.getByRole('log', { name: 'Messages' }).getByRole('listitem').filter({ hasText: text });
 
+/** The pending message turns to sent, reaches Grandma, and exists once everywhere. */
+async function expectSentOnce(text: string) {
+  await bubble(mum, text).getByRole('img', { name: 'Sent' }).waitFor({ timeout: 10_000 });
+  await bubble(gran, text).waitFor({ timeout: 10_000 });
+  // A second copy would come a moment later, if at all.
+  await new Promise((r) => setTimeout(r, 1000));
+  expect(await bubble(gran, text).count()).toBe(1);
+  expect(await bubble(mum, text).count()).toBe(1);
+  expect(await storedCopies(text)).toBe(1);
+}
+
 async function send(page: Page, text: string) {
   await composer(page).fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
@@ -145,12 +156,7 @@ describe('live conversations', () => {
     expect(await storedCopies(text)).toBe(0);
 
     await mumContext.setOffline(false);
-    await pending.getByRole('img', { name: 'Sent' }).waitFor({ timeout: 10_000 });
-    await bubble(gran, text).waitFor({ timeout: 10_000 });
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(await bubble(gran, text).count()).toBe(1);
-    expect(await bubble(mum, text).count()).toBe(1);
-    expect(await storedCopies(text)).toBe(1);
+    await expectSentOnce(text);
     await mum.getByRole('status').getByText('Reconnecting…').waitFor({ state: 'detached' });
   });
 
@@ -192,12 +198,7 @@ describe('live conversations', () => {
       phase = 'pass';
       for (const route of held) await route.continue().catch(() => undefined);
 
-      await pending.getByRole('img', { name: 'Sent' }).waitFor({ timeout: 10_000 });
-      await bubble(gran, text).waitFor({ timeout: 10_000 });
-      await new Promise((r) => setTimeout(r, 1000));
-      expect(await bubble(gran, text).count()).toBe(1);
-      expect(await bubble(mum, text).count()).toBe(1);
-      expect(await storedCopies(text)).toBe(1);
+      await expectSentOnce(text);
       expect(
         await mum.evaluate(() =>
           Object.keys(localStorage)

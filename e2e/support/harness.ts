@@ -1,0 +1,62 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.js';
+import { signedInContext, type Account, type Profile } from './hearth.js';
+import { startServer, type RunningServer } from './server.js';
+
+export interface Harness {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** Keeps a context to be closed with the file's browser. */
+  track(context: BrowserContext): BrowserContext;
+  /** A page of a fresh visitor, signed out, at the given size. */
+  guest(size: BrowserContextOptions): Promise<Page>;
+  /** A page of a fresh context signed in as the account, with the profile selected. */
+  as(size: BrowserContextOptions, account: Account, profile: Profile | null): Promise<Page>;
+}
+
+/**
+ * One server (fresh SQLite file, free port) and one browser for a test file, started before
+ * its tests and closed after them with every context the tests opened.
+ */
+export function useHarness(): Harness {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const started = <T>(value: T | undefined, name: string): T => {
+    if (!value) throw new Error(`the ${name} is used before beforeAll started it`);
+    return value;
+  };
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const harness: Harness = {
+    get server() {
+      return started(server, 'server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    track(context) {
+      contexts.push(context);
+      return context;
+    },
+    async guest(size) {
+      const context = await harness.browser.newContext({ ...size, baseURL: harness.server.url });
+      return harness.track(context).newPage();
+    },
+    async as(size, account, profile) {
+      const { browser: b, server: s } = harness;
+      return harness.track(await signedInContext(b, size, s.url, account, profile)).newPage();
+    },
+  };
+  return harness;
+}
