@@ -2,7 +2,7 @@ import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import type { ConversationDetail, ConversationSummary, Message } from '@hearth/shared';
 import { queryKeys } from '../query-keys';
 import { applyEvent, type EventContext } from './apply-event';
-import { catchUp } from './catch-up';
+import { CATCH_UP_OVERLAP_MS, catchUp, overlapCursor } from './catch-up';
 import type { ConversationPages } from './cache-updates';
 import { TypingStore } from './typing-store';
 
@@ -124,8 +124,26 @@ describe('applyEvent', () => {
   });
 });
 
+describe('overlapCursor', () => {
+  it('is an id-shaped cursor the overlap before the id, sorting before every id of that time', () => {
+    const id = '019a8f3c-1d2e-7abc-9def-0123456789ab';
+    const cursor = overlapCursor(id);
+    expect(cursor).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7000-8000-0{12}$/);
+    const ms = (text: string) => Number.parseInt(text.slice(0, 8) + text.slice(9, 13), 16);
+    expect(ms(id) - ms(cursor)).toBe(CATCH_UP_OVERLAP_MS);
+    const sameTime = `${cursor.slice(0, 14)}7000-8000-000000000001`;
+    expect(cursor < sameTime && cursor < id).toBe(true);
+  });
+
+  it('never goes below the first possible id', () => {
+    expect(overlapCursor('00000000-0001-7000-8000-000000000000')).toBe(
+      '00000000-0000-7000-8000-000000000000',
+    );
+  });
+});
+
 describe('catchUp', () => {
-  it('fetches after the newest cached message, page by page, and merges', async () => {
+  it('fetches from a little before the newest cached message, page by page, and merges', async () => {
     const { queryClient, contents } = setup();
     // Only conversations on screen are caught up message by message.
     const unobserve = new InfiniteQueryObserver(queryClient, {
@@ -140,11 +158,34 @@ describe('catchUp', () => {
       .mockResolvedValueOnce(detail([msg(5)], false));
     await catchUp(queryClient, fetchAfter);
     expect(fetchAfter.mock.calls).toEqual([
-      ['p1', 'c1', msg(2).id],
+      ['p1', 'c1', overlapCursor(msg(2).id)],
       ['p1', 'c1', msg(4).id],
     ]);
     expect(contents()).toEqual(['text 1', 'text 2', 'text 3', 'text 4', 'text 5']);
     expect(queryClient.getQueryState(queryKeys.conversations('p1'))?.isInvalidated).toBe(true);
+    unobserve();
+  });
+
+  it('takes in a message that committed late with an id older than the newest held', async () => {
+    const { queryClient, contents } = setup();
+    const unobserve = new InfiniteQueryObserver(queryClient, {
+      queryKey: queryKeys.conversation('p1', 'c1'),
+      enabled: false,
+      initialPageParam: undefined,
+      getNextPageParam: () => undefined,
+    }).subscribe(() => undefined);
+    // Cached: 1 and 2. Message 1.5 was made before 2 but committed after it.
+    const late: Message = {
+      ...msg(1),
+      id: '01900001-a000-7000-8000-000000000000',
+      content: 'late',
+    };
+    // The server answers as it does: what it holds after the cursor.
+    const held = [msg(1), late, msg(2), msg(3)];
+    const fetchAfter = (_p: string, _c: string, after: string) =>
+      Promise.resolve(detail(held.filter((m) => m.id > after)));
+    await catchUp(queryClient, fetchAfter);
+    expect(contents()).toEqual(['text 1', 'late', 'text 2', 'text 3']);
     unobserve();
   });
 });
