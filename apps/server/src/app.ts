@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { LIMITS, MESSAGES } from '@hearth/shared';
 import type { AppContext } from './app-context.js';
@@ -77,7 +76,6 @@ export async function buildApp(
   registerAuthentication(app);
   registerGracefulClose(app);
   await registerSecurity(app);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(
     async (api) => {

@@ -1,130 +1,139 @@
-import type { WebSocket } from 'ws';
-import type { ServerEvent } from '@hearth/shared';
 import { REALTIME_CLOSE } from '@hearth/shared';
 import type { Audience, BusEvent } from './event-bus.js';
+import type { RealtimeSocket } from './realtime-socket.js';
 
-/** A socket past its handshake, with what its account takes part in. */
-export interface Connection {
-  socket: WebSocket;
-  accountId: string;
-  tokenHash: string;
-  /** conversation id → (profile id → nickname) of this account's profiles in it. */
-  memberships: Map<string, Map<string, string>>;
-  lastTypingAt: Map<string, number>;
-  alive: boolean;
+/** conversation id → (profile id → nickname) of an account's profiles in it. */
+export type Memberships = Map<string, Map<string, string>>;
+
+/**
+ * What the connected sockets of one account share: what the account takes part in is the same
+ * on every device, so it is held (and kept current) once per account, not once per socket.
+ */
+export interface AccountPresence {
+  readonly accountId: string;
+  readonly memberships: Memberships;
+  /** Almost always one or two devices: an array is smaller than a Set. */
+  sockets: RealtimeSocket[];
 }
 
 // A client that cannot keep up is dropped; it catches up by cursor when it reconnects.
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-/** Who is connected, and which conversations each connection hears. */
+/** Who is connected, and which conversations each account hears. */
 export class RealtimeHub {
-  private readonly byAccount = new Map<string, Set<Connection>>();
-  private readonly byConversation = new Map<string, Set<Connection>>();
+  private readonly byAccount = new Map<string, AccountPresence>();
+  private readonly byConversation = new Map<string, Set<AccountPresence>>();
 
-  get size(): number {
-    let n = 0;
-    for (const set of this.byAccount.values()) n += set.size;
-    return n;
+  has(accountId: string): boolean {
+    return this.byAccount.has(accountId);
   }
 
-  add(connection: Connection): void {
-    addTo(this.byAccount, connection.accountId, connection);
-    for (const conversationId of connection.memberships.keys()) {
-      addTo(this.byConversation, conversationId, connection);
+  /**
+   * Adds an authenticated socket. The account's first socket brings the memberships it read;
+   * later ones join the presence already kept current by events.
+   */
+  add(socket: RealtimeSocket, accountId: string, memberships: () => Memberships): void {
+    let presence = this.byAccount.get(accountId);
+    if (presence) presence.sockets.push(socket);
+    else {
+      presence = { accountId, memberships: memberships(), sockets: [socket] };
+      this.byAccount.set(accountId, presence);
+      for (const conversationId of presence.memberships.keys()) {
+        addTo(this.byConversation, conversationId, presence);
+      }
+    }
+    socket.presence = presence;
+  }
+
+  remove(socket: RealtimeSocket): void {
+    const presence = socket.presence;
+    if (!presence || this.byAccount.get(presence.accountId) !== presence) return;
+    presence.sockets = presence.sockets.filter((s) => s !== socket);
+    if (presence.sockets.length > 0) return;
+    this.byAccount.delete(presence.accountId);
+    for (const conversationId of presence.memberships.keys()) {
+      removeFrom(this.byConversation, conversationId, presence);
     }
   }
 
-  remove(connection: Connection): void {
-    removeFrom(this.byAccount, connection.accountId, connection);
-    for (const conversationId of connection.memberships.keys()) {
-      removeFrom(this.byConversation, conversationId, connection);
-    }
-  }
-
-  all(): Iterable<Connection> {
-    return [...this.byAccount.values()].flatMap((set) => [...set]);
+  *all(): Iterable<RealtimeSocket> {
+    for (const presence of this.byAccount.values()) yield* presence.sockets;
   }
 
   /** Applies membership changes first, then delivers, so a joiner hears what follows at once. */
   dispatch(audience: Audience, event: BusEvent): void {
     if (audience.kind === 'everyone') {
-      if (event.type !== 'session.revoked') deliver(this.all(), event);
+      if (event.type !== 'session.revoked') deliver(this.all(), JSON.stringify(event));
       return;
     }
+    const account = audience.kind === 'account' ? this.byAccount.get(audience.id) : undefined;
     if (event.type === 'session.revoked') {
-      for (const c of this.byAccount.get(audience.id) ?? []) {
-        if (c.tokenHash === event.token_hash)
-          c.socket.close(REALTIME_CLOSE.unauthorized, 'signed out');
+      for (const s of account?.sockets ?? []) {
+        if (s.tokenHash === event.token_hash) s.close(REALTIME_CLOSE.unauthorized, 'signed out');
       }
       return;
     }
-    if (event.type === 'conversation.added') {
+    if (event.type === 'conversation.added' && account) {
       const creator = event.conversation.participants.find((p) => p.id === event.profile_id);
-      for (const c of this.byAccount.get(audience.id) ?? []) {
-        this.join(c, event.conversation.id, event.profile_id, creator?.nickname ?? '');
+      this.join(account, event.conversation.id, event.profile_id, creator?.nickname ?? '');
+    }
+    if (event.type === 'profile.updated' && account) {
+      for (const profiles of account.memberships.values()) {
+        if (profiles.has(event.profile.id)) profiles.set(event.profile.id, event.profile.nickname);
       }
     }
-    if (event.type === 'profile.updated') {
-      for (const c of this.byAccount.get(audience.id) ?? []) {
-        for (const profiles of c.memberships.values()) {
-          if (profiles.has(event.profile.id))
-            profiles.set(event.profile.id, event.profile.nickname);
-        }
-      }
+    const listeners =
+      audience.kind === 'conversation' ? this.byConversation.get(audience.id) : undefined;
+    if (account || listeners) {
+      const frame = JSON.stringify(event); // once, however many sockets hear it
+      if (account) deliver(account.sockets, frame);
+      for (const presence of listeners ?? []) deliver(presence.sockets, frame);
     }
-    const targets =
-      audience.kind === 'account'
-        ? this.byAccount.get(audience.id)
-        : this.byConversation.get(audience.id);
-    if (targets) deliver(targets, event);
     if (event.type === 'participant.left') {
-      for (const c of [...(this.byConversation.get(event.conversation_id) ?? [])]) {
-        this.leave(c, event.conversation_id, event.profile_id);
+      for (const presence of [...(this.byConversation.get(event.conversation_id) ?? [])]) {
+        this.leave(presence, event.conversation_id, event.profile_id);
       }
     }
   }
 
-  private join(c: Connection, conversationId: string, profileId: string, nickname: string): void {
-    let profiles = c.memberships.get(conversationId);
+  private join(p: AccountPresence, conversationId: string, profileId: string, nickname: string) {
+    let profiles = p.memberships.get(conversationId);
     if (!profiles) {
-      profiles = new Map();
-      c.memberships.set(conversationId, profiles);
-      addTo(this.byConversation, conversationId, c);
+      p.memberships.set(conversationId, (profiles = new Map()));
+      addTo(this.byConversation, conversationId, p);
     }
     profiles.set(profileId, nickname);
   }
 
-  private leave(c: Connection, conversationId: string, profileId: string): void {
-    const profiles = c.memberships.get(conversationId);
+  private leave(p: AccountPresence, conversationId: string, profileId: string): void {
+    const profiles = p.memberships.get(conversationId);
     if (!profiles?.delete(profileId) || profiles.size > 0) return;
-    c.memberships.delete(conversationId);
-    removeFrom(this.byConversation, conversationId, c);
+    p.memberships.delete(conversationId);
+    removeFrom(this.byConversation, conversationId, p);
   }
 }
 
-/** Serialises once, then writes the same frame to every socket. */
-export function deliver(targets: Iterable<Connection>, event: ServerEvent): void {
-  const frame = JSON.stringify(event);
-  for (const c of targets) {
-    if (c.socket.readyState !== c.socket.OPEN) continue;
-    if (c.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      c.socket.terminate();
+/** Writes one serialised event to every open socket of `targets`. */
+export function deliver(targets: Iterable<RealtimeSocket>, frame: string): void {
+  for (const s of targets) {
+    if (s.readyState !== s.OPEN) continue;
+    if (s.bufferedAmount > MAX_BUFFERED_BYTES) {
+      s.terminate();
       continue;
     }
-    c.socket.send(frame);
+    s.send(frame);
   }
 }
 
-function addTo<K>(map: Map<K, Set<Connection>>, key: K, c: Connection): void {
+function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
   let set = map.get(key);
   if (!set) map.set(key, (set = new Set()));
-  set.add(c);
+  set.add(value);
 }
 
-function removeFrom<K>(map: Map<K, Set<Connection>>, key: K, c: Connection): void {
+function removeFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
   const set = map.get(key);
   if (!set) return;
-  set.delete(c);
+  set.delete(value);
   if (set.size === 0) map.delete(key);
 }

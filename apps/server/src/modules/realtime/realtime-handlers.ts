@@ -1,0 +1,129 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import {
+  REALTIME_CLOSE,
+  REALTIME_PROTOCOL_VERSION,
+  TYPING_EXPIRES_MS,
+  TYPING_RENEW_MS,
+  type ClientCommand,
+} from '@hearth/shared';
+import type { AppContext } from '../../app-context.js';
+import { principalForToken } from '../../plugins/authenticate.js';
+import type { Memberships, RealtimeHub } from './realtime.hub.js';
+import type { RealtimeSocket } from './realtime-socket.js';
+import { participationsOfAccount } from './realtime.repository.js';
+
+const AUTH_TIMEOUT_MS = 5000;
+
+function parseCommand(raw: RawData): ClientCommand | null {
+  try {
+    const value: unknown = JSON.parse(String(raw));
+    if (typeof value !== 'object' || value === null || !('type' in value)) return null;
+    return value as ClientCommand;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The protocol of one socket: auth as the first frame, then commands. The listeners are
+ * created once per app and shared by every socket (they read the socket from `this`), so an
+ * idle socket holds no closures of its own.
+ */
+export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: FastifyBaseLogger) {
+  async function authenticate(socket: RealtimeSocket, command: ClientCommand | null) {
+    if (command?.type !== 'auth') return socket.close(REALTIME_CLOSE.badFrame, 'auth first');
+    if (command.v !== REALTIME_PROTOCOL_VERSION) {
+      return socket.close(REALTIME_CLOSE.versionMismatch, 'protocol version mismatch');
+    }
+    const principal =
+      typeof command.token === 'string' ? await principalForToken(ctx.db, command.token) : null;
+    if (!principal) return socket.close(REALTIME_CLOSE.unauthorized, 'invalid token');
+    if (socket.readyState !== socket.OPEN) return;
+    // An account already connected shares the memberships its events keep current.
+    const { accountId } = principal;
+    const rows = hub.has(accountId) ? [] : await participationsOfAccount(ctx.db, accountId);
+    if (socket.readyState !== socket.OPEN) return;
+    socket.tokenHash = principal.tokenHash;
+    hub.add(socket, accountId, () => {
+      const memberships: Memberships = new Map();
+      for (const row of rows) {
+        let profiles = memberships.get(row.conversation_id);
+        if (!profiles) memberships.set(row.conversation_id, (profiles = new Map()));
+        profiles.set(row.profile_id, row.nickname);
+      }
+      return memberships;
+    });
+    socket.sendEvent({ type: 'ready', v: REALTIME_PROTOCOL_VERSION, account_id: accountId });
+  }
+
+  function handle(socket: RealtimeSocket, command: ClientCommand | null): void {
+    if (command?.type === 'ping') {
+      socket.alive = true;
+      return socket.sendEvent({ type: 'pong', t: Number(command.t) || 0 });
+    }
+    if (command?.type === 'typing') {
+      const { conversation_id: conversationId, profile_id: profileId } = command;
+      const nickname = socket.presence?.memberships.get(conversationId)?.get(profileId);
+      if (nickname === undefined) return;
+      if (!socket.mayRelayTyping(conversationId, Date.now(), TYPING_RENEW_MS)) return;
+      ctx.events.publishToConversation(conversationId, {
+        type: 'typing',
+        conversation_id: conversationId,
+        profile: { id: profileId, nickname },
+        expires_in_ms: TYPING_EXPIRES_MS,
+      });
+      return;
+    }
+    socket.sendEvent({ type: 'error', error: 'Unknown command' });
+  }
+
+  // `ws` calls listeners with the socket as `this`; every socket here is a RealtimeSocket.
+  function onMessage(this: WebSocket, raw: RawData): void {
+    const socket = this as RealtimeSocket;
+    const command = parseCommand(raw);
+    if (socket.presence) return handle(socket, command);
+    // The token comes in the first frame, never in the URL, so it stays out of access logs.
+    if (!socket.awaitingAuth) return;
+    socket.awaitingAuth = false;
+    stopAuthTimer(socket);
+    authenticate(socket, command).catch((error: unknown) => {
+      log.error({ err: error }, 'realtime handshake failed');
+      socket.close(1011, 'server error');
+    });
+  }
+
+  function onClose(this: WebSocket): void {
+    stopAuthTimer(this as RealtimeSocket);
+    hub.remove(this as RealtimeSocket);
+  }
+
+  function onPong(this: WebSocket): void {
+    (this as RealtimeSocket).alive = true;
+  }
+
+  // Errors on an established socket (a broken frame, an unclean disconnect) end that socket.
+  function onError(this: WebSocket, error: Error): void {
+    log.error({ err: error }, 'realtime socket error');
+    this.terminate();
+  }
+
+  /** Takes a freshly upgraded socket; it has AUTH_TIMEOUT_MS to send its auth frame. */
+  return function accept(socket: RealtimeSocket): void {
+    socket.on('message', onMessage);
+    socket.on('close', onClose);
+    socket.on('pong', onPong);
+    socket.on('error', onError);
+    socket.authTimer = setTimeout(closeUnauthenticated, AUTH_TIMEOUT_MS, socket);
+  };
+}
+
+function closeUnauthenticated(socket: RealtimeSocket): void {
+  socket.authTimer = null;
+  if (socket.awaitingAuth) socket.close(REALTIME_CLOSE.authTimeout, 'auth timeout');
+}
+
+function stopAuthTimer(socket: RealtimeSocket): void {
+  if (socket.authTimer) clearTimeout(socket.authTimer);
+  socket.authTimer = null;
+}
