@@ -1,14 +1,12 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Bug, ChevronDown, LogOut, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { menuItemClass } from '@/components/ui/action-menu';
 import { useLogout } from '@/features/auth/api/logout';
 import { useConversations } from '@/features/conversations/api/get-conversations';
 import { useProfiles } from '@/features/profiles/api/get-profiles';
 import { totalUnread } from '@/lib/realtime/cache-updates';
 import { selectProfile, useSession } from '@/lib/session';
-
-const itemClass =
-  'flex min-h-12 cursor-pointer items-center gap-3 rounded-card px-4 text-base data-[highlighted]:bg-bubble';
 
 /** Loaded only once someone is signed in, so the landing page does not carry it. */
 export default function ProfileMenu() {
@@ -57,7 +55,7 @@ export default function ProfileMenu() {
                 {others.map((other) => (
                   <Menu.Item
                     key={other.id}
-                    className={itemClass}
+                    className={menuItemClass}
                     onSelect={() => {
                       selectProfile(other);
                       void navigate('/conversations');
@@ -70,16 +68,16 @@ export default function ProfileMenu() {
               <Menu.Separator className="my-1 h-px bg-bubble" />
             </Menu.Group>
           ) : null}
-          <Menu.Item className={itemClass} onSelect={() => void navigate('/profiles')}>
+          <Menu.Item className={menuItemClass} onSelect={() => void navigate('/profiles')}>
             <Users aria-hidden="true" className="size-5" />
             Manage profiles
           </Menu.Item>
-          <Menu.Item className={itemClass} onSelect={() => void navigate('/debug')}>
+          <Menu.Item className={menuItemClass} onSelect={() => void navigate('/debug')}>
             <Bug aria-hidden="true" className="size-5" />
             Debug
           </Menu.Item>
           <Menu.Item
-            className={itemClass}
+            className={menuItemClass}
             onSelect={() => logout.mutate(undefined, { onSettled: () => void navigate('/login') })}
           >
             <LogOut aria-hidden="true" className="size-5" />

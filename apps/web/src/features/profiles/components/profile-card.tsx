@@ -1,6 +1,6 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { Profile } from '@hearth/shared';
-import { EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { ActionMenu } from '@/components/ui/action-menu';
 
 interface ProfileCardProps {
   profile: Profile;
@@ -9,9 +9,6 @@ interface ProfileCardProps {
   onEdit: () => void;
   onDelete: () => void;
 }
-
-const itemClass =
-  'flex min-h-12 cursor-pointer items-center gap-3 rounded-card px-4 text-base data-[highlighted]:bg-bubble';
 
 export function ProfileCard({ profile, active, onSelect, onEdit, onDelete }: ProfileCardProps) {
   return (
@@ -36,30 +33,13 @@ export function ProfileCard({ profile, active, onSelect, onEdit, onDelete }: Pro
           </span>
         ) : null}
       </button>
-      <Menu.Root modal={false}>
-        <Menu.Trigger
-          aria-label={`Options for ${profile.nickname}`}
-          className="inline-flex size-12 shrink-0 items-center justify-center rounded-card hover:bg-bubble"
-        >
-          <EllipsisVertical aria-hidden="true" />
-        </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 min-w-48 rounded-card bg-surface p-2 shadow-xl"
-          >
-            <Menu.Item className={itemClass} onSelect={onEdit}>
-              <Pencil aria-hidden="true" className="size-5" />
-              Edit Profile
-            </Menu.Item>
-            <Menu.Item className={`${itemClass} text-danger`} onSelect={onDelete}>
-              <Trash2 aria-hidden="true" className="size-5" />
-              Delete Profile
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Portal>
-      </Menu.Root>
+      <ActionMenu
+        label={`Options for ${profile.nickname}`}
+        actions={[
+          { label: 'Edit Profile', icon: Pencil, onSelect: onEdit },
+          { label: 'Delete Profile', icon: Trash2, onSelect: onDelete, danger: true },
+        ]}
+      />
     </li>
   );
 }
