@@ -36,6 +36,10 @@ export function useMarkRead(
       ),
   });
   useEffect(() => {
-    if (newestId && inView) mutate({ profileId, conversationId, messageId: newestId });
+    if (!newestId || !inView) return;
+    // Sent from a task of its own, not from inside React's commit of the messages, which is
+    // long enough on a slow phone already; a newer message in between cancels it.
+    const timer = setTimeout(() => mutate({ profileId, conversationId, messageId: newestId }), 0);
+    return () => clearTimeout(timer);
   }, [mutate, profileId, conversationId, newestId, inView]);
 }

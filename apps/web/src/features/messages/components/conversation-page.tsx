@@ -1,11 +1,10 @@
-import type { Message } from '@hearth/shared';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Button, LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentVisible, useOnline } from '@/lib/use-browser-state';
 import { statusOf } from '@/lib/errors';
-import { stillPending } from '@/lib/realtime/cache-updates';
+import { prepareTimeFormat } from '@/lib/time-format';
 import { useOutboxItems, useRealtime } from '@/lib/realtime/realtime-context';
 import { useConversation } from '../api/get-conversation';
 import { useMarkRead } from '../api/mark-read';
@@ -16,6 +15,10 @@ import { PendingBubble } from './pending-bubble';
 import { TypingIndicator } from './typing-indicator';
 import { useChatScroll } from './use-chat-scroll';
 import { useFailureAlert } from './use-failure-alert';
+import { useShownMessages } from './use-shown-messages';
+
+// As this screen's code arrives, so that the locale data is ready before the messages are.
+prepareTimeFormat();
 
 interface ConversationPageProps {
   profileId: string;
@@ -30,27 +33,15 @@ export function ConversationPage({
 }: ConversationPageProps) {
   const query = useConversation(profileId, conversationId);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
+  const outboxItems = useOutboxItems(profileId, conversationId);
+  useFailureAlert(outboxItems);
 
-  const messages = useMemo(() => {
-    const seen = new Set<string>();
-    const ordered: Message[] = [];
-    // Pages run newest first; each page is oldest first inside.
-    for (const page of [...(query.data?.pages ?? [])].reverse()) {
-      for (const message of page.messages) {
-        if (seen.has(message.id)) continue;
-        seen.add(message.id);
-        ordered.push(message);
-      }
-    }
-    return ordered;
-  }, [query.data]);
+  const shown = useShownMessages(query.data, outboxItems);
+  const { messages, pending } = shown;
 
   const realtime = useRealtime();
   const online = useOnline();
   const visible = useDocumentVisible();
-  const outboxItems = useOutboxItems(profileId, conversationId);
-  const pending = useMemo(() => stillPending(messages, outboxItems), [messages, outboxItems]);
-  useFailureAlert(outboxItems);
 
   const scroll = useChatScroll({
     oldestId: messages[0]?.id,
@@ -82,7 +73,10 @@ export function ConversationPage({
     );
   }
 
-  const { title, participants } = query.data.pages[0] ?? { title: '', participants: [] };
+  // The messages are here, and their first render is on its way.
+  if (!shown.data) return <Spinner />;
+
+  const { title, participants } = shown.data.pages[0] ?? { title: '', participants: [] };
   const ownName = participants.find((p) => p.id === profileId)?.nickname ?? '';
   return (
     <div className="mx-auto flex h-[calc(100dvh-4.5rem)] w-full max-w-3xl flex-col">

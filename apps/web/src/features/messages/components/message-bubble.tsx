@@ -1,7 +1,7 @@
 import type { Message } from '@hearth/shared';
 import { Check } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { formatTime } from '@/lib/format';
+import { memo, type ReactNode } from 'react';
+import { formatTime } from '@/lib/time-format';
 
 interface BubbleProps {
   nickname: string;
@@ -28,7 +28,17 @@ export function Bubble({ nickname, content, own, footer }: BubbleProps) {
   );
 }
 
-export function MessageBubble({ message, own }: { message: Message; own: boolean }) {
+/**
+ * Memoized: a message never changes once sent, and the page re-renders on every scroll that
+ * crosses the bottom, every typing notice and every outbox change.
+ */
+export const MessageBubble = memo(function MessageBubble({
+  message,
+  own,
+}: {
+  message: Message;
+  own: boolean;
+}) {
   return (
     <Bubble
       nickname={message.profile.nickname}
@@ -44,4 +54,4 @@ export function MessageBubble({ message, own }: { message: Message; own: boolean
       }
     />
   );
-}
+});

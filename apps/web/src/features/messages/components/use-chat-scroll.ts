@@ -22,8 +22,14 @@ export function useChatScroll({ oldestId, newestId, canLoadOlder, loadOlder }: C
   const heightBeforeOlder = useRef<number | null>(null);
 
   useLayoutEffect(() => {
-    const el = containerRef.current;
-    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+    // Reading scrollHeight lays the page out; in the frame callback, just before the paint, that
+    // layout is the one the paint needs anyway, instead of an extra one in the task that
+    // rendered the messages. The first paint still shows the newest message.
+    const frame = requestAnimationFrame(() => {
+      const el = containerRef.current;
+      if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [newestId]);
 
   useLayoutEffect(() => {
