@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-const unauthorized = () => new HttpError(401, 'unauthorized', MESSAGES.unauthorized);
+export const unauthorized = () => new HttpError(401, 'unauthorized', MESSAGES.unauthorized);
 
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
@@ -37,7 +37,11 @@ const liveToken = precompiled((db: Db, p: { tokenHash: string; now: string }) =>
 
 /** The account behind a token that is neither revoked nor expired, or null. */
 export async function principalForToken(db: Db, token: string): Promise<Principal | null> {
-  const tokenHash = hashToken(token);
+  return principalForTokenHash(db, hashToken(token));
+}
+
+/** The same, for a token already hashed (the message send checks its token in its own write). */
+export async function principalForTokenHash(db: Db, tokenHash: string): Promise<Principal | null> {
   const [row] = await liveToken(db, { tokenHash, now: nowIso() });
   return row ? { accountId: row.account_id, tokenHash } : null;
 }

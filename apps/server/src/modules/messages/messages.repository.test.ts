@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { isUniqueViolation } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
-import { insertMessage } from './messages.repository.js';
+import { hashToken } from '../../lib/tokens.js';
+import { insertMessageAsParticipant } from './messages.repository.js';
 
-describe.each(DIALECTS)('insertMessage on %s', (dialect) => {
+type Family = Awaited<ReturnType<TestApp['api']['family']>>;
+
+describe.each(DIALECTS)('insertMessageAsParticipant on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(dialect);
@@ -18,27 +22,85 @@ describe.each(DIALECTS)('insertMessage on %s', (dialect) => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
       .then((row) => row.last_activity_at);
+  const stored = (conversationId: string) =>
+    t.app.ctx.db
+      .selectFrom('messages')
+      .select(['id', 'content'])
+      .where('conversation_id', '=', conversationId)
+      .execute();
+  const row = (fam: Family, content: string, created_at = new Date().toISOString()) => ({
+    id: newId(),
+    conversation_id: fam.conversation.id,
+    profile_id: fam.profile.id,
+    content,
+    client_id: null,
+    created_at,
+  });
+  const insert = (fam: Family, r: ReturnType<typeof row>) =>
+    insertMessageAsParticipant(t.app.ctx.db, hashToken(fam.token), r);
 
   it('moves the activity time forward, never back, when sends commit out of order', async () => {
-    const { profile, conversation } = await t.api.family('order@example.org');
-    const row = (created_at: string) => ({
-      id: newId(),
-      conversation_id: conversation.id,
-      profile_id: profile.id,
-      content: created_at,
-      client_id: null,
-      created_at,
-    });
-    await insertMessage(t.app.ctx.db, row('2099-01-01T00:00:02.000Z'));
-    expect(await activity(conversation.id)).toBe('2099-01-01T00:00:02.000Z');
+    const fam = await t.api.family('order@example.org');
+    const sender = await insert(fam, row(fam, 'later', '2099-01-01T00:00:02.000Z'));
+    expect(sender).toEqual({ nickname: 'Grandma' });
+    expect(await activity(fam.conversation.id)).toBe('2099-01-01T00:00:02.000Z');
     // The earlier send commits second: it is stored, and the time stays at the later one.
-    await insertMessage(t.app.ctx.db, row('2099-01-01T00:00:01.000Z'));
-    expect(await activity(conversation.id)).toBe('2099-01-01T00:00:02.000Z');
-    const stored = await t.app.ctx.db
-      .selectFrom('messages')
-      .select('content')
-      .where('conversation_id', '=', conversation.id)
+    await insert(fam, row(fam, 'earlier', '2099-01-01T00:00:01.000Z'));
+    expect(await activity(fam.conversation.id)).toBe('2099-01-01T00:00:02.000Z');
+    expect(await stored(fam.conversation.id)).toHaveLength(2);
+  });
+
+  it('writes nothing for a revoked token', async () => {
+    const fam = await t.api.family('revoked@example.org');
+    await t.app.ctx.db
+      .updateTable('access_tokens')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('token_hash', '=', hashToken(fam.token))
       .execute();
-    expect(stored).toHaveLength(2);
+    expect(await insert(fam, row(fam, 'after sign-out'))).toBeUndefined();
+    expect(await stored(fam.conversation.id)).toHaveLength(0);
+  });
+
+  it("writes nothing for another account's profile, or a removed participant", async () => {
+    const fam = await t.api.family('owner@example.org');
+    const stranger = await t.api.family('stranger@example.org');
+    const before = await activity(fam.conversation.id);
+    const late = '2099-02-01T00:00:00.000Z';
+    // The stranger's account naming the owner's profile and conversation.
+    expect(
+      await insertMessageAsParticipant(
+        t.app.ctx.db,
+        hashToken(stranger.token),
+        row(fam, 'x', late),
+      ),
+    ).toBeUndefined();
+    await t.app.ctx.db
+      .deleteFrom('participants')
+      .where('profile_id', '=', fam.profile.id)
+      .execute();
+    expect(await insert(fam, row(fam, 'y', late))).toBeUndefined();
+    expect(await stored(fam.conversation.id)).toHaveLength(0);
+    expect(await activity(fam.conversation.id)).toBe(before);
+  });
+
+  it('commits concurrent sends when one of them fails, and only that one fails', async () => {
+    const fam = await t.api.family('concurrent@example.org');
+    const first = row(fam, 'first');
+    await insert(fam, first);
+    // Issued together (on SQLite: one group commit); the third reuses a stored primary key.
+    const rows = ['a', 'b', 'dup', 'c', 'd'].map((content) => row(fam, content));
+    rows[2] = { ...rows[2]!, id: first.id };
+    const results = await Promise.allSettled(rows.map((r) => insert(fam, r)));
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    const failed = results[2] as PromiseRejectedResult;
+    expect(isUniqueViolation(failed.reason)).toBe(true);
+    const contents = (await stored(fam.conversation.id)).map((m) => m.content).sort();
+    expect(contents).toEqual(['a', 'b', 'c', 'd', 'first']);
   });
 });

@@ -1,6 +1,9 @@
 import type { Message } from '@hearth/shared';
+import { sql } from 'kysely';
 import { dialectOf, precompiled } from '../../db/database.js';
+import { inGroupCommit } from '../../db/group-commit.js';
 import type { Db, MessagesTable } from '../../db/schema.js';
+import { isId, nowIso } from '../../lib/ids.js';
 import { toMessage } from '../conversations/conversations.repository.js';
 
 export async function findByClientId(
@@ -29,9 +32,29 @@ export async function findByClientId(
 // The table's row as a mapped type: precompiled() needs an index-compatible type, which an
 // interface is not.
 type MessageRow = { [K in keyof MessagesTable]: MessagesTable[K] };
+type SendArgs = MessageRow & { token_hash: string; now: string };
 
-// The two writes of every send, compiled once (see precompiled in db/database.ts).
-// Columns are named one by one: the placeholders object has no keys to spread.
+/** Who is sending, when the token is live and its account's profile takes part. */
+export interface Sender {
+  nickname: string;
+}
+
+// SQLite: the token and participation checks and both writes, compiled once (see precompiled in
+// db/database.ts). Columns are named one by one: the placeholders object has no keys to spread.
+const senderOf = precompiled((db: Db, a: SendArgs) =>
+  db
+    .selectFrom('participants as pa')
+    .innerJoin('profiles as p', 'p.id', 'pa.profile_id')
+    // The same live-token test as `authenticate`, here inside the send's transaction.
+    .innerJoin('access_tokens as t', 't.account_id', 'p.account_id')
+    .select('p.nickname')
+    .where('pa.conversation_id', '=', a.conversation_id)
+    .where('pa.profile_id', '=', a.profile_id)
+    .where('p.deleted_at', 'is', null)
+    .where('t.token_hash', '=', a.token_hash)
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', a.now),
+);
 const insertRow = precompiled((db: Db, r: MessageRow) =>
   db.insertInto('messages').values({
     id: r.id,
@@ -42,48 +65,66 @@ const insertRow = precompiled((db: Db, r: MessageRow) =>
     created_at: r.created_at,
   }),
 );
-const touchConversation = precompiled((db: Db, p: { id: string; at: string }) =>
+const touchConversation = precompiled((db: Db, r: MessageRow) =>
   db
-    .updateTable('conversations')
-    .set({ last_activity_at: p.at })
-    .where('id', '=', p.id)
-    // Two sends committing out of order must not move the activity time backwards.
-    .where('last_activity_at', '<', p.at),
-);
-
-// PostgreSQL: both writes in one statement. A data-modifying CTE runs once, to completion, in
-// the statement's own transaction, so it is as atomic as BEGIN/INSERT/UPDATE/COMMIT but costs
-// one round trip instead of four (the PostgreSQL send profile was half idle, waiting on them).
-const insertAndTouch = precompiled((db: Db, r: MessageRow) =>
-  db
-    .with('inserted', (q) =>
-      q
-        .insertInto('messages')
-        .values({
-          id: r.id,
-          conversation_id: r.conversation_id,
-          profile_id: r.profile_id,
-          content: r.content,
-          client_id: r.client_id,
-          created_at: r.created_at,
-        })
-        .returning('id'),
-    )
     .updateTable('conversations')
     .set({ last_activity_at: r.created_at })
     .where('id', '=', r.conversation_id)
+    // Two sends committing out of order must not move the activity time backwards.
     .where('last_activity_at', '<', r.created_at),
 );
 
-/** The message and the conversation's activity time move together, in one transaction. */
-export async function insertMessage(db: Db, row: MessageRow): Promise<void> {
+// PostgreSQL: the token and participation checks and both writes in one statement, one round
+// trip instead of three (the send profile was half idle, waiting on round trips). The statement
+// sees one snapshot: a revoked token or a profile that is not (or no longer) a participant
+// inserts and touches nothing and gets no row.
+const insertAsParticipant = precompiled((db: Db, a: SendArgs) => ({
+  compile: () =>
+    sql<Sender>`
+      with sender as (
+        select p.nickname from participants pa
+        join profiles p on p.id = pa.profile_id
+        join access_tokens t on t.account_id = p.account_id
+        where pa.conversation_id = ${a.conversation_id} and pa.profile_id = ${a.profile_id}
+          and p.deleted_at is null and t.token_hash = ${a.token_hash}
+          and t.revoked_at is null and t.expires_at > ${a.now}
+      ), inserted as (
+        insert into messages (id, conversation_id, profile_id, content, client_id, created_at)
+        select ${a.id}, ${a.conversation_id}, ${a.profile_id}, ${a.content}, ${a.client_id},
+          ${a.created_at}
+        from sender
+        returning id
+      ), touched as (
+        update conversations set last_activity_at = ${a.created_at}
+        where id = ${a.conversation_id} and last_activity_at < ${a.created_at}
+          and exists (select 1 from inserted)
+      )
+      select sender.nickname from sender, inserted`.compile(db),
+}));
+
+/**
+ * Stores the message, and moves the conversation's activity time with it in the same
+ * transaction, when the token (hashed) is live and its account's profile takes part in the
+ * conversation. Returns the sender, or undefined when not (and nothing is written). A repeated
+ * client id rejects with the database's unique violation.
+ */
+export async function insertMessageAsParticipant(
+  db: Db,
+  tokenHash: string,
+  row: MessageRow,
+): Promise<Sender | undefined> {
+  if (!isId(row.profile_id) || !isId(row.conversation_id)) return undefined;
+  const args = { ...row, token_hash: tokenHash, now: nowIso() };
   if (dialectOf(db) === 'postgres') {
-    await insertAndTouch(db, row);
-    return;
+    const [sender] = await insertAsParticipant(db, args);
+    return sender;
   }
   // SQLite runs in this process: a transaction costs no round trip, and SQLite has no DML in WITH.
-  await db.transaction().execute(async (trx) => {
+  return inGroupCommit(db, async (trx) => {
+    const [sender] = await senderOf(db, args, trx);
+    if (!sender) return undefined;
     await insertRow(db, row, trx);
-    await touchConversation(db, { id: row.conversation_id, at: row.created_at }, trx);
+    await touchConversation(db, row, trx);
+    return sender;
   });
 }

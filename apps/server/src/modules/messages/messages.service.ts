@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
+import { principalForTokenHash, unauthorized } from '../../plugins/authenticate.js';
 import { requireParticipation } from '../conversations/conversations.service.js';
 import * as repo from './messages.repository.js';
 
@@ -28,20 +29,40 @@ async function alreadySent(
   return { message, created: false };
 }
 
+/** The signed-in account behind a live token, or 401: what `authenticate` answers. */
+async function requireAccount(ctx: AppContext, tokenHash: string): Promise<string> {
+  const principal = await principalForTokenHash(ctx.db, tokenHash);
+  if (!principal) throw unauthorized();
+  return principal.accountId;
+}
+
+function validBody(input: unknown) {
+  try {
+    return { body: validate(messageRequestSchema, input).message };
+  } catch (error) {
+    return { error };
+  }
+}
+
+/**
+ * A send by the holder of the token hashed as `tokenHash`. The token, the profile's ownership
+ * and its participation are checked inside the write itself; only when nothing was written is
+ * the token looked up again, to answer 401 (as authentication would have) rather than 404.
+ */
 export async function sendMessage(
   ctx: AppContext,
-  accountId: string,
+  tokenHash: string,
   profileId: string,
   conversationId: string,
   input: unknown,
 ): Promise<SendResult> {
-  const { message: body } = validate(messageRequestSchema, input);
-  const sender = await requireParticipation(ctx, accountId, profileId, conversationId);
-  const clientId = body.client_id ?? null;
-  if (clientId) {
-    const retried = await alreadySent(ctx, profileId, conversationId, clientId);
-    if (retried) return retried;
+  const checked = validBody(input);
+  if (!checked.body) {
+    await requireAccount(ctx, tokenHash); // 401 comes before 422, as with `authenticate`.
+    throw checked.error;
   }
+  const body = checked.body;
+  const clientId = body.client_id ?? null;
   const row = {
     id: newId(),
     conversation_id: conversationId,
@@ -50,15 +71,25 @@ export async function sendMessage(
     client_id: clientId,
     created_at: nowIso(),
   };
+  let sender;
   try {
-    await repo.insertMessage(ctx.db, row);
+    // The token and participation checks are part of the write (one statement on PostgreSQL,
+    // one transaction on SQLite): a send that may not be stored writes nothing.
+    sender = await repo.insertMessageAsParticipant(ctx.db, tokenHash, row);
   } catch (error) {
-    // The same retry racing itself: the first insert won, answer with its message.
+    // A retry of a stored send (or the same retry racing itself): answer with the stored
+    // message, once this account's profile is known to take part, as for any other read.
     if (clientId && isUniqueViolation(error)) {
+      const accountId = await requireAccount(ctx, tokenHash);
+      await requireParticipation(ctx, accountId, profileId, conversationId);
       const retried = await alreadySent(ctx, profileId, conversationId, clientId);
       if (retried) return retried;
     }
     throw error;
+  }
+  if (!sender) {
+    await requireAccount(ctx, tokenHash);
+    throw notFound();
   }
   const message: Message = {
     id: row.id,
@@ -67,6 +98,7 @@ export async function sendMessage(
     profile: { id: profileId, nickname: sender.nickname },
     client_id: clientId,
   };
+  // Only now: the write is committed, so no one hears of a message that could still vanish.
   ctx.events.publishToConversation(conversationId, {
     type: 'message.created',
     conversation_id: conversationId,
