@@ -103,4 +103,52 @@ describe.each(DIALECTS)('insertMessageAsParticipant on %s', (dialect) => {
     const contents = (await stored(fam.conversation.id)).map((m) => m.content).sort();
     expect(contents).toEqual(['a', 'b', 'c', 'd', 'first']);
   });
+
+  it('stores the others of a concurrent group when one sender may not send there', async () => {
+    const fam = await t.api.family('mixed@example.org');
+    const stranger = await t.api.family('mixed-stranger@example.org');
+    const results = await Promise.all([
+      insert(fam, row(fam, 'one')),
+      insertMessageAsParticipant(t.app.ctx.db, hashToken(stranger.token), row(fam, 'intruder')),
+      insert(fam, row(fam, 'two')),
+    ]);
+    expect(results).toEqual([{ nickname: 'Grandma' }, undefined, { nickname: 'Grandma' }]);
+    const contents = (await stored(fam.conversation.id)).map((m) => m.content).sort();
+    expect(contents).toEqual(['one', 'two']);
+  });
+
+  it.runIf(dialect === 'postgres')(
+    'fails only the send whose row the database refuses when sent together',
+    async () => {
+      const fam = await t.api.family('refused@example.org');
+      // Longer than the column allows: that row makes the shared statement fail.
+      const bad = { ...row(fam, 'bad'), created_at: 'x'.repeat(40) };
+      const results = await Promise.allSettled([
+        insert(fam, row(fam, 'good 1')),
+        insert(fam, bad),
+        insert(fam, row(fam, 'good 2')),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      const contents = (await stored(fam.conversation.id)).map((m) => m.content).sort();
+      expect(contents).toEqual(['good 1', 'good 2']);
+    },
+  );
+
+  it('stores every one of many concurrent sends and keeps the newest activity time', async () => {
+    const fam = await t.api.family('many@example.org');
+    // Sent in waves, so later ones arrive while the first group's write is still running.
+    const times = Array.from(
+      { length: 40 },
+      (_, i) => `2099-03-01T00:00:${String(i).padStart(2, '0')}.000Z`,
+    );
+    const waves = [times.slice(0, 10), times.slice(10, 25), times.slice(25)];
+    const pending: Promise<unknown>[] = [];
+    for (const wave of waves) {
+      pending.push(...wave.map((at) => insert(fam, row(fam, at, at))));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(pending);
+    expect(await stored(fam.conversation.id)).toHaveLength(40);
+    expect(await activity(fam.conversation.id)).toBe(times[39]);
+  });
 });

@@ -1,10 +1,10 @@
 import type { Message } from '@hearth/shared';
-import { sql } from 'kysely';
 import { dialectOf, precompiled } from '../../db/database.js';
 import { inGroupCommit } from '../../db/group-commit.js';
 import type { Db, MessagesTable } from '../../db/schema.js';
 import { isId, nowIso } from '../../lib/ids.js';
 import { toMessage } from '../conversations/conversations.repository.js';
+import { insertOnPostgres, type SendArgs, type Sender } from './postgres-send.js';
 
 export async function findByClientId(
   db: Db,
@@ -32,12 +32,6 @@ export async function findByClientId(
 // The table's row as a mapped type: precompiled() needs an index-compatible type, which an
 // interface is not.
 type MessageRow = { [K in keyof MessagesTable]: MessagesTable[K] };
-type SendArgs = MessageRow & { token_hash: string; now: string };
-
-/** Who is sending, when the token is live and its account's profile takes part. */
-export interface Sender {
-  nickname: string;
-}
 
 // SQLite: the token and participation checks and both writes, compiled once (see precompiled in
 // db/database.ts). Columns are named one by one: the placeholders object has no keys to spread.
@@ -74,34 +68,6 @@ const touchConversation = precompiled((db: Db, r: MessageRow) =>
     .where('last_activity_at', '<', r.created_at),
 );
 
-// PostgreSQL: the token and participation checks and both writes in one statement, one round
-// trip instead of three (the send profile was half idle, waiting on round trips). The statement
-// sees one snapshot: a revoked token or a profile that is not (or no longer) a participant
-// inserts and touches nothing and gets no row.
-const insertAsParticipant = precompiled((db: Db, a: SendArgs) => ({
-  compile: () =>
-    sql<Sender>`
-      with sender as (
-        select p.nickname from participants pa
-        join profiles p on p.id = pa.profile_id
-        join access_tokens t on t.account_id = p.account_id
-        where pa.conversation_id = ${a.conversation_id} and pa.profile_id = ${a.profile_id}
-          and p.deleted_at is null and t.token_hash = ${a.token_hash}
-          and t.revoked_at is null and t.expires_at > ${a.now}
-      ), inserted as (
-        insert into messages (id, conversation_id, profile_id, content, client_id, created_at)
-        select ${a.id}, ${a.conversation_id}, ${a.profile_id}, ${a.content}, ${a.client_id},
-          ${a.created_at}
-        from sender
-        returning id
-      ), touched as (
-        update conversations set last_activity_at = ${a.created_at}
-        where id = ${a.conversation_id} and last_activity_at < ${a.created_at}
-          and exists (select 1 from inserted)
-      )
-      select sender.nickname from sender, inserted`.compile(db),
-}));
-
 /**
  * Stores the message, and moves the conversation's activity time with it in the same
  * transaction, when the token (hashed) is live and its account's profile takes part in the
@@ -116,8 +82,7 @@ export async function insertMessageAsParticipant(
   if (!isId(row.profile_id) || !isId(row.conversation_id)) return undefined;
   const args = { ...row, token_hash: tokenHash, now: nowIso() };
   if (dialectOf(db) === 'postgres') {
-    const [sender] = await insertAsParticipant(db, args);
-    return sender;
+    return insertOnPostgres(db, args);
   }
   // SQLite runs in this process: a transaction costs no round trip, and SQLite has no DML in WITH.
   return inGroupCommit(db, async (trx) => {
