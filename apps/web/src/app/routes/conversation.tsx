@@ -1,14 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { ShareInviteDialog } from '@/features/invites/components/share-invite-dialog';
 import { ConversationPage } from '@/features/messages/components/conversation-page';
 import { useSession } from '@/lib/session';
+
+// The invite dialog loads when first opened, not with the page: most visits to a conversation
+// never share an invite (bench arm 10: the conversation page's start-up work).
+const ShareInviteDialog = lazy(() =>
+  import('@/features/invites/components/share-invite-dialog').then((m) => ({
+    default: m.ShareInviteDialog,
+  })),
+);
 
 /** Joins two features: the conversation itself and the invite dialog it opens. */
 export default function ConversationRoute() {
   const { conversationId } = useParams();
   const { profile } = useSession();
   const [sharing, setSharing] = useState(false);
+  const [shared, setShared] = useState(false);
   if (!conversationId) return <Navigate to="/conversations" replace />;
   if (!profile) return <Navigate to="/profiles/new" replace />;
   return (
@@ -17,14 +25,21 @@ export default function ConversationRoute() {
         key={`${profile.id}/${conversationId}`}
         profileId={profile.id}
         conversationId={conversationId}
-        onShareInvite={() => setSharing(true)}
+        onShareInvite={() => {
+          setShared(true);
+          setSharing(true);
+        }}
       />
-      <ShareInviteDialog
-        profileId={profile.id}
-        conversationId={conversationId}
-        open={sharing}
-        onOpenChange={setSharing}
-      />
+      {shared ? (
+        <Suspense fallback={null}>
+          <ShareInviteDialog
+            profileId={profile.id}
+            conversationId={conversationId}
+            open={sharing}
+            onOpenChange={setSharing}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
