@@ -1,16 +1,21 @@
 import type { Profile } from '@hearth/shared';
+import { precompiled } from '../../db/database.js';
 import type { Db } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
 
-export function listProfiles(db: Db, accountId: string): Promise<Profile[]> {
-  return db
+// Built once: every login reads it too (for the user's first profile).
+const profilesOf = precompiled((db: Db, a: { accountId: string }) =>
+  db
     .selectFrom('profiles')
     .select(['id', 'nickname'])
-    .where('account_id', '=', accountId)
+    .where('account_id', '=', a.accountId)
     .where('deleted_at', 'is', null)
     .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+export function listProfiles(db: Db, accountId: string): Promise<Profile[]> {
+  return profilesOf(db, { accountId });
 }
 
 export async function countProfiles(db: Db, accountId: string): Promise<number> {
