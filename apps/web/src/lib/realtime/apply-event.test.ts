@@ -142,16 +142,19 @@ describe('overlapCursor', () => {
   });
 });
 
+/** Only conversations on screen (observed) are caught up message by message. */
+const observeConversation = (queryClient: QueryClient) =>
+  new InfiniteQueryObserver(queryClient, {
+    queryKey: queryKeys.conversation('p1', 'c1'),
+    enabled: false,
+    initialPageParam: undefined,
+    getNextPageParam: () => undefined,
+  }).subscribe(() => undefined);
+
 describe('catchUp', () => {
   it('fetches from a little before the newest cached message, page by page, and merges', async () => {
     const { queryClient, contents } = setup();
-    // Only conversations on screen are caught up message by message.
-    const unobserve = new InfiniteQueryObserver(queryClient, {
-      queryKey: queryKeys.conversation('p1', 'c1'),
-      enabled: false,
-      initialPageParam: undefined,
-      getNextPageParam: () => undefined,
-    }).subscribe(() => undefined);
+    const unobserve = observeConversation(queryClient);
     const fetchAfter = vi
       .fn()
       .mockResolvedValueOnce(detail([msg(3), msg(4)], true))
@@ -168,12 +171,7 @@ describe('catchUp', () => {
 
   it('takes in a message that committed late with an id older than the newest held', async () => {
     const { queryClient, contents } = setup();
-    const unobserve = new InfiniteQueryObserver(queryClient, {
-      queryKey: queryKeys.conversation('p1', 'c1'),
-      enabled: false,
-      initialPageParam: undefined,
-      getNextPageParam: () => undefined,
-    }).subscribe(() => undefined);
+    const unobserve = observeConversation(queryClient);
     // Cached: 1 and 2. Message 1.5 was made before 2 but committed after it.
     const late: Message = {
       ...msg(1),

@@ -1,13 +1,10 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { Participant } from '@hearth/shared';
-import { ArrowLeft, EllipsisVertical, Link2, Pencil } from 'lucide-react';
+import { ArrowLeft, Link2, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
+import { ActionMenu } from '@/components/ui/action-menu';
 import { nicknames } from '@/lib/format';
 
 export const EDIT_ROOM_SOON = 'Edit room functionality coming soon!';
-
-const itemClass =
-  'flex min-h-12 cursor-pointer items-center gap-3 rounded-card px-4 text-base data-[highlighted]:bg-bubble';
 
 interface ConversationHeaderProps {
   title: string;
@@ -35,30 +32,13 @@ export function ConversationHeader({
           {participants.length > 0 ? nicknames(participants) : 'No participants'}
         </p>
       </div>
-      <Menu.Root modal={false}>
-        <Menu.Trigger
-          aria-label="Conversation menu"
-          className="inline-flex size-12 shrink-0 items-center justify-center rounded-card hover:bg-bubble"
-        >
-          <EllipsisVertical aria-hidden="true" />
-        </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 min-w-56 rounded-card bg-surface p-2 shadow-xl"
-          >
-            <Menu.Item className={itemClass} onSelect={() => window.alert(EDIT_ROOM_SOON)}>
-              <Pencil aria-hidden="true" className="size-5" />
-              Edit Room
-            </Menu.Item>
-            <Menu.Item className={itemClass} onSelect={onShareInvite}>
-              <Link2 aria-hidden="true" className="size-5" />
-              Share Invite Link
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Portal>
-      </Menu.Root>
+      <ActionMenu
+        label="Conversation menu"
+        actions={[
+          { label: 'Edit Room', icon: Pencil, onSelect: () => window.alert(EDIT_ROOM_SOON) },
+          { label: 'Share Invite Link', icon: Link2, onSelect: onShareInvite },
+        ]}
+      />
     </div>
   );
 }
