@@ -1,6 +1,7 @@
 // Arm 5: p99 send-to-delivery latency (POST starts -> frame arrives at each of the room's 20
 // sockets) at half of Hearth's measured maximum send rate with 2,000 clients in 100 rooms,
 // ÷ p99 of a raw `ws` echo (frame out -> same frame back) at that rate; and the absolute p99.
+// The detail adds a control: the raw harness's own POST broadcast at the same rate.
 import WebSocket from 'ws';
 import { armOptions, runArm } from '../lib/arm-output.mjs';
 import { tempDir } from '../lib/hearth.mjs';
@@ -15,15 +16,38 @@ import { performance } from 'node:perf_hooks';
 const ROOMS = 100;
 const PER_ROOM = 20;
 
-async function hearthLatencies(hearth, seeded, seconds) {
+/**
+ * Connects the 2,000 sockets to `target`, runs `work` with a function that paces sends to the
+ * rooms in turn, and returns the send-to-frame latencies seen by every socket.
+ */
+async function withRooms(target, seeded, work) {
   const sentAt = new Map();
   const latencies = [];
-  const sockets = await connectMany(hearth.url, allTokens(seeded), (_i, event) => {
+  const sockets = await connectMany(target.url, allTokens(seeded), (_i, event) => {
     if (event.type !== 'message.created') return;
     const t0 = sentAt.get(event.message.content);
     if (t0 !== undefined) latencies.push(performance.now() - t0);
   });
+  const paced = async (rate, seconds) => {
+    const make = (i) => {
+      const spec = target.send(seeded.rooms[i % ROOMS]);
+      const body = JSON.stringify({ message: { content: `latency probe ${i}` } });
+      return { url: `${target.url}${spec.path}`, headers: spec.headers, body };
+    };
+    const onStart = (i) => sentAt.set(`latency probe ${i}`, performance.now());
+    const run = await pacedPost({ rate, seconds, make, onStart });
+    await sleep(500); // the last frames
+    if (run.failures > 0) throw new Error(`${run.failures} paced sends failed`);
+  };
   try {
+    return { ...(await work(paced)), latencies };
+  } finally {
+    closeAll(sockets);
+  }
+}
+
+async function hearthLatencies(hearth, seeded, seconds) {
+  return withRooms(hearth, seeded, async (paced) => {
     // The maximum: closed-loop sends to one room (its 20 sockets get every frame).
     const room = seeded.rooms[0];
     const max = await cannon({
@@ -34,22 +58,12 @@ async function hearthLatencies(hearth, seeded, seconds) {
       seconds,
     });
     const rate = Math.max(1, Math.floor(max.rps / 2));
-    const make = (i) => {
-      const spec = hearth.send(seeded.rooms[i % ROOMS]);
-      const body = JSON.stringify({ message: { content: `latency probe ${i}` } });
-      return { url: `${hearth.url}${spec.path}`, headers: spec.headers, body };
-    };
-    const onStart = (i) => sentAt.set(`latency probe ${i}`, performance.now());
-    const run = await pacedPost({ rate, seconds, make, onStart });
-    await sleep(500); // the last frames
-    if (run.failures > 0) throw new Error(`${run.failures} paced sends failed`);
-    return { rate, latencies, maxRate: max.rps };
-  } finally {
-    closeAll(sockets);
-  }
+    await paced(rate, seconds);
+    return { rate, maxRate: max.rps };
+  });
 }
 
-/** The same rate of frames echoed by the raw harness, spread over one socket per room. */
+/** The same rate of sends as frames echoed by the raw harness, one socket per room. */
 async function echoLatencies(raw, seeded, rate, seconds) {
   const senders = seeded.rooms.map((room) => room.members[0].token);
   const latencies = [];
@@ -94,13 +108,19 @@ runArm('arm 5', async () => {
     }
     const raw = await startRawTarget(seeded, tmp.dir);
     let echo;
+    let broadcast;
     try {
       echo = await echoLatencies(raw, seeded, app.rate, seconds);
+      // Not a target, a control: the raw harness doing Hearth's fan-out (a POST broadcast to
+      // the room's 20 sockets) at the same rate, timed by the same client. The echo puts 1/20 of
+      // the frames on the client; this shows what share of the p99 the client itself adds.
+      broadcast = (await withRooms(raw, seeded, (paced) => paced(app.rate, seconds))).latencies;
     } finally {
       await raw.stop();
     }
     const p99 = percentile(app.latencies, 99);
     const echoP99 = percentile(echo, 99);
+    const broadcastP99 = percentile(broadcast, 99);
     return [
       {
         metric: 'arm5.delivery_p99_per_ws_echo_p99',
@@ -110,6 +130,7 @@ runArm('arm 5', async () => {
         detail: {
           p99_ms: round(p99, 2),
           echo_p99_ms: round(echoP99, 2),
+          raw_broadcast_p99_ms: round(broadcastP99, 2),
           sends_per_s: app.rate,
           deliveries: app.latencies.length,
         },
