@@ -29,18 +29,21 @@ beforeAll(async () => {
 const guest = () => h.guest(PHONE);
 const as = (account: Account, profile: Profile | null) => h.as(PHONE, account, profile);
 
-/** Answers one API path with a made-up failure (or success), once. */
+/**
+ * Answers the next write (not a read) to one API path with a made-up failure (or success). Reads
+ * pass: a list refetched in the background (after the socket connects, say) must not take it.
+ */
 async function fake(page: Page, path: string, status: number, body?: unknown) {
-  await page.route(
-    `**/api/v1${path}`,
-    (route) =>
-      route.fulfill({
-        status,
-        contentType: 'application/json',
-        body: body === undefined ? '' : JSON.stringify(body),
-      }),
-    { times: 1 },
-  );
+  let used = false;
+  await page.route(`**/api/v1${path}`, (route) => {
+    if (used || route.request().method() === 'GET') return route.fallback();
+    used = true;
+    return route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: body === undefined ? '' : JSON.stringify(body),
+    });
+  });
 }
 
 async function alertShows(page: Page, text: string) {
