@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentField, titleField } from './fields.js';
 import { LIMITS, MESSAGES } from './limits.js';
+import type { MessageAudio, MessageKind } from './media.js';
 
 export interface Participant {
   id: string;
@@ -23,6 +24,9 @@ export interface Message {
   profile: Participant;
   /** The sender's own id for this send, echoed back so that a retried send is recognised. */
   client_id: string | null;
+  /** `text` for every message before voice existed; a voice message carries `audio`. */
+  kind: MessageKind;
+  audio?: MessageAudio;
 }
 
 export interface ConversationDetail {

@@ -6,3 +6,4 @@ export * from './profiles.js';
 export * from './conversations.js';
 export * from './invites.js';
 export * from './realtime.js';
+export * from './media.js';

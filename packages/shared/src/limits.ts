@@ -9,6 +9,10 @@ export const LIMITS = {
   messagePageSize: 100,
   profilesPerAccount: 20,
   bodyBytes: 1024 * 1024,
+  /** A voice message: at most 10 minutes and 10 MB. */
+  voiceMaxBytes: 10 * 1024 * 1024,
+  voiceMaxDurationMs: 10 * 60 * 1000,
+  waveformMaxBars: 64,
 } as const;
 
 /** Texts of the specification (section 5) and the server's own, shared by client and server. */

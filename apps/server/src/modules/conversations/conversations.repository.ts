@@ -131,6 +131,7 @@ export function toMessage(row: MessageRow): Message {
     created_at: row.created_at,
     profile: { id: row.profile_id, nickname: row.nickname },
     client_id: row.client_id,
+    kind: 'text',
   };
 }
 

@@ -97,6 +97,7 @@ export async function sendMessage(
     created_at: row.created_at,
     profile: { id: profileId, nickname: sender.nickname },
     client_id: clientId,
+    kind: 'text',
   };
   // Only now: the write is committed, so no one hears of a message that could still vanish.
   ctx.events.publishToConversation(conversationId, {

@@ -14,6 +14,7 @@ const msg = (n: number, profile = gran, client_id: string | null = null): Messag
   created_at: `2026-11-21T10:0${n}:00.000Z`,
   profile,
   client_id,
+  kind: 'text',
 });
 const detail = (messages: Message[], has_more = false): ConversationDetail => ({
   id: 'c1',

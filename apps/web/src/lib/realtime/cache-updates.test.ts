@@ -18,6 +18,7 @@ const msg = (n: number, profile = gran, client_id: string | null = null): Messag
   created_at: `2026-11-21T10:0${n}:00.000Z`,
   profile,
   client_id,
+  kind: 'text',
 });
 
 function pages(newest: Message[], older: Message[] = []): ConversationPages {

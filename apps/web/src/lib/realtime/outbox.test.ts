@@ -8,6 +8,7 @@ const message = (item: OutboxItem): Message => ({
   created_at: '2026-01-01T00:00:00.000Z',
   profile: { id: item.profile_id, nickname: 'Gran' },
   client_id: item.client_id,
+  kind: 'text',
 });
 
 const draft = (n: number) => ({

@@ -49,8 +49,22 @@ describe('ConversationPage', () => {
       body: detail(
         [me, gran],
         [
-          { id: 'm1', content: '<b>Hi</b>', created_at: at, profile: gran, client_id: null },
-          { id: 'm2', content: 'Hello Gran', created_at: at, profile: me, client_id: null },
+          {
+            id: 'm1',
+            content: '<b>Hi</b>',
+            created_at: at,
+            profile: gran,
+            client_id: null,
+            kind: 'text',
+          },
+          {
+            id: 'm2',
+            content: 'Hello Gran',
+            created_at: at,
+            profile: me,
+            client_id: null,
+            kind: 'text',
+          },
         ],
       ),
     });
