@@ -6,6 +6,7 @@ import { createDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { conversationRoutes } from './modules/conversations/conversations.routes.js';
+import { eventLogUpkeep } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inviteRoutes } from './modules/invites/invites.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
@@ -86,6 +87,7 @@ export async function buildApp(
       await api.register(messageRoutes(ctx));
       await api.register(inviteRoutes(ctx));
       await api.register(realtimeRoutes(ctx));
+      await api.register(eventLogUpkeep(ctx));
     },
     { prefix: '/api/v1' },
   );

@@ -22,6 +22,8 @@ export interface Config {
   /** The built web app to serve; null serves the API alone. */
   webDistDir: string | null;
   rateLimits: { loginFailures: RateLimitRule; registrations: RateLimitRule };
+  /** Events older than this leave the log; a client further behind refetches. */
+  eventRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -75,6 +77,17 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY must be true or false' })
     .default('false'),
   WEB_DIST_DIR: z.string().optional(),
+  EVENT_RETENTION_DAYS: z
+    .string({ error: 'EVENT_RETENTION_DAYS must be a number' })
+    .regex(/^\s*\d+\s*$/, { error: 'EVENT_RETENTION_DAYS must be a whole number of days' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, { error: 'EVENT_RETENTION_DAYS must be at least 1' })
+        .max(3650, { error: 'EVENT_RETENTION_DAYS must be at most 3650' }),
+    )
+    .default(30),
 });
 
 export function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
@@ -117,5 +130,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       loginFailures: { max: 10, windowMs: 15 * 60_000 },
       registrations: { max: 20, windowMs: 60 * 60_000 },
     },
+    eventRetentionDays: e.EVENT_RETENTION_DAYS,
   };
 }

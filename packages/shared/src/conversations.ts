@@ -37,6 +37,8 @@ export interface ConversationDetail {
   messages: Message[];
   /** True when messages older than the first one returned exist. */
   has_more: boolean;
+  /** The conversation stream's position when this was read: live events continue from it. */
+  event_seq: number;
 }
 
 export const conversationRequestSchema = z.object(

@@ -12,33 +12,60 @@ export const REALTIME_CLOSE = {
   versionMismatch: 4426,
   authTimeout: 4408,
   badFrame: 4400,
+  /** Too many commands, too many sockets, or replies not read: the client backs off. */
+  rateLimited: 4429,
 } as const;
 
 /** How long a typing notice shows unless renewed; clients renew at most every TYPING_RENEW_MS. */
 export const TYPING_EXPIRES_MS = 5000;
 export const TYPING_RENEW_MS = 2500;
 
-/** Events the server sends. Each names the conversation it belongs to, where it has one. */
-export type ServerEvent =
-  | { type: 'ready'; v: number; account_id: string }
+/** A durable event's place: its stream (`c:<conversation id>` or `a:<account id>`) and number. */
+export interface EventPosition {
+  stream: string;
+  seq: number;
+}
+
+export const conversationStream = (conversationId: string): string => `c:${conversationId}`;
+export const accountStream = (accountId: string): string => `a:${accountId}`;
+
+/** Events that are stored with the change they describe and can be caught up by position. */
+export type DurableEventBody =
   | { type: 'message.created'; conversation_id: string; message: Message }
   /** One of the account's profiles now takes part in this conversation (created or joined). */
   | { type: 'conversation.added'; profile_id: string; conversation: JoinResult }
   | { type: 'participant.joined'; conversation_id: string; participant: Participant }
   | { type: 'participant.left'; conversation_id: string; profile_id: string }
   | { type: 'profile.updated'; profile: Profile }
+  | { type: 'read'; conversation_id: string; profile_id: string; message_id: string };
+
+export type DurableEvent = DurableEventBody & EventPosition;
+
+/** Events the server sends. Each names the conversation it belongs to, where it has one. */
+export type ServerEvent =
+  | DurableEvent
+  /** `account_seq`: the account stream's newest number, for a client that has no cursor yet. */
+  | { type: 'ready'; v: number; account_id: string; account_seq: number }
   | { type: 'typing'; conversation_id: string; profile: Participant; expires_in_ms: number }
-  | { type: 'read'; conversation_id: string; profile_id: string; message_id: string }
   | { type: 'pong'; t: number }
-  /** Live delivery may have missed events (the servers lost each other for a while): catch up. */
+  /** Live delivery may have missed events (the servers lost each other for a while): sync. */
   | { type: 'resync' }
+  /** The stream's events after the client's cursor are no longer all kept: refetch it. */
+  | { type: 'stream.reset'; stream: string }
+  /** Every event asked for by a `sync` has been sent; each stream's cursor may move to here. */
+  | { type: 'synced'; positions: Record<string, number> }
   | { type: 'error'; error: string };
+
+/** At most this many streams in one `sync`, and events replayed per stream before a reset. */
+export const SYNC_LIMITS = { streams: 1000, eventsPerStream: 1000 } as const;
 
 /** Commands a client sends. The first frame must be `auth`. */
 export type ClientCommand =
   | { type: 'auth'; v: number; token: string }
   | { type: 'typing'; conversation_id: string; profile_id: string }
-  | { type: 'ping'; t: number };
+  | { type: 'ping'; t: number }
+  /** The client's last event number per stream; the server replays what came after. */
+  | { type: 'sync'; cursors: Record<string, number> };
 
 export type ServerEventType = ServerEvent['type'];
 export type ClientCommandType = ClientCommand['type'];

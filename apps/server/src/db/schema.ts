@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
+import type { MessageKind } from '@hearth/shared';
 
 /** Ids are UUIDv7 strings and times ISO 8601 strings, both made in code, so both databases agree. */
 export interface AccountsTable {
@@ -6,6 +7,8 @@ export interface AccountsTable {
   email_address: string;
   password_hash: string;
   created_at: string;
+  /** The number of the account stream's newest event. */
+  event_seq: Generated<number>;
 }
 
 export interface AccessTokensTable {
@@ -32,6 +35,8 @@ export interface ConversationsTable {
   created_by_profile_id: string;
   created_at: string;
   last_activity_at: string;
+  /** The number of the conversation stream's newest event. */
+  event_seq: Generated<number>;
 }
 
 export interface ParticipantsTable {
@@ -48,6 +53,8 @@ export interface MessagesTable {
   content: string;
   client_id: string | null;
   created_at: string;
+  kind: Generated<MessageKind>;
+  media_id: string | null;
 }
 
 export interface InvitesTable {
@@ -59,6 +66,22 @@ export interface InvitesTable {
   expires_at: string;
 }
 
+/** The durable event log: every event clients hear, numbered per stream. */
+export interface EventsTable {
+  stream: string;
+  seq: number;
+  type: string;
+  payload: string | null;
+  message_id: string | null;
+  created_at: string;
+}
+
+export interface EventCursorsTable {
+  consumer: string;
+  stream: string;
+  seq: number;
+}
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   access_tokens: AccessTokensTable;
@@ -67,6 +90,8 @@ export interface DatabaseSchema {
   participants: ParticipantsTable;
   messages: MessagesTable;
   invites: InvitesTable;
+  events: EventsTable;
+  event_cursors: EventCursorsTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

@@ -2,14 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@hearth/shared';
 import { HttpError } from '../lib/http-error.js';
 import { hashToken } from '../lib/tokens.js';
-import { nowIso } from '../lib/ids.js';
-import { precompiled } from '../db/database.js';
 import type { Db } from '../db/schema.js';
+import { principalForTokenHash, type Principal } from '../modules/access/access.service.js';
 
-export interface Principal {
-  accountId: string;
-  tokenHash: string;
-}
+export type { Principal };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,25 +21,9 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-// Runs on every authenticated request: compiled once, not rebuilt per request.
-const liveToken = precompiled((db: Db, p: { tokenHash: string; now: string }) =>
-  db
-    .selectFrom('access_tokens')
-    .select('account_id')
-    .where('token_hash', '=', p.tokenHash)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', p.now),
-);
-
 /** The account behind a token that is neither revoked nor expired, or null. */
 export async function principalForToken(db: Db, token: string): Promise<Principal | null> {
   return principalForTokenHash(db, hashToken(token));
-}
-
-/** The same, for a token already hashed (the message send checks its token in its own write). */
-export async function principalForTokenHash(db: Db, tokenHash: string): Promise<Principal | null> {
-  const [row] = await liveToken(db, { tokenHash, now: nowIso() });
-  return row ? { accountId: row.account_id, tokenHash } : null;
 }
 
 export function registerAuthentication(app: FastifyInstance): void {

@@ -5,27 +5,21 @@ import {
   readRequestSchema,
 } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/schema.js';
 import { notFound, unprocessable } from '../../lib/http-error.js';
 import { isId, newId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
-import { findOwnedProfile } from '../profiles/profiles.repository.js';
+import { requireParticipation } from '../access/access.service.js';
+import { accountStream, publish, record } from '../events/events.service.js';
+import { messageExists, messagePage } from '../messages/messages.service.js';
+import { findOwnedProfile } from '../profiles/profiles.service.js';
 import * as repo from './conversations.repository.js';
 
-/** The conversation as this account's profile sees it, or 404 whatever the reason. */
-export async function requireParticipation(
-  ctx: AppContext,
-  accountId: string,
-  profileId: string,
-  conversationId: string,
-) {
-  const found = await repo.findConversationForParticipant(
-    ctx.db,
-    accountId,
-    profileId,
-    conversationId,
-  );
-  if (!found) throw notFound();
-  return found;
+export { requireParticipation };
+
+/** The participants of each conversation, in the order they joined. */
+export function participantsOf(db: Db, conversationIds: string[]) {
+  return repo.participantsOf(db, conversationIds);
 }
 
 export async function listConversations(
@@ -33,7 +27,7 @@ export async function listConversations(
   accountId: string,
   profileId: string,
 ): Promise<ConversationSummary[]> {
-  if (!(await findOwnedProfile(ctx.db, accountId, profileId))) throw notFound();
+  if (!(await findOwnedProfile(ctx, accountId, profileId))) throw notFound();
   const [rows, unread] = await Promise.all([
     repo.conversationsOfProfile(ctx.db, profileId),
     repo.unreadCounts(ctx.db, profileId),
@@ -57,19 +51,22 @@ export async function createConversation(
   profileId: string,
   input: unknown,
 ): Promise<ConversationSummary> {
-  const profile = await findOwnedProfile(ctx.db, accountId, profileId);
+  const profile = await findOwnedProfile(ctx, accountId, profileId);
   if (!profile) throw notFound();
   const { conversation } = validate(conversationRequestSchema, input);
   const id = newId();
   const at = nowIso();
-  await repo.insertConversation(ctx.db, { id, title: conversation.title, profileId, at });
-  // The creator's open sockets subscribe too; otherwise they would hear nothing said in it
-  // (the first reply from an invited relative) until they reconnected.
-  ctx.events.publishToAccount(accountId, {
-    type: 'conversation.added',
-    profile_id: profileId,
-    conversation: { id, title: conversation.title, participants: [profile] },
+  const added = await ctx.db.transaction().execute(async (trx) => {
+    await repo.insertConversation(trx, { id, title: conversation.title, profileId, at });
+    // The creator's open sockets subscribe too; otherwise they would hear nothing said in it
+    // (the first reply from an invited relative) until they reconnected.
+    return record(trx, accountStream(accountId), {
+      type: 'conversation.added',
+      profile_id: profileId,
+      conversation: { id, title: conversation.title, participants: [profile] },
+    });
   });
+  publish(ctx, [added]);
   return {
     id,
     title: conversation.title,
@@ -97,7 +94,7 @@ export async function getConversation(
   const conversation = await requireParticipation(ctx, accountId, profileId, conversationId);
   const [participants, messages] = await Promise.all([
     repo.participantsOf(ctx.db, [conversationId]),
-    repo.messagePage(ctx.db, conversationId, page),
+    messagePage(ctx, conversationId, page),
   ]);
   return {
     id: conversation.id,
@@ -105,6 +102,8 @@ export async function getConversation(
     participants: participants.get(conversationId) ?? [],
     messages: messages.messages,
     has_more: messages.hasMore,
+    // Read before the messages: a client caught up from here may see one twice, never miss one.
+    event_seq: Number(conversation.event_seq),
   };
 }
 
@@ -118,16 +117,19 @@ export async function markRead(
 ): Promise<{ unread_count: number }> {
   const { message_id } = validate(readRequestSchema, input);
   const conversation = await requireParticipation(ctx, accountId, profileId, conversationId);
-  const message = await repo.findMessageInConversation(ctx.db, conversationId, message_id);
-  if (!message) throw notFound();
-  if (await repo.advanceReadMarker(ctx.db, conversation.id, profileId, message_id)) {
-    ctx.events.publishToAccount(accountId, {
-      type: 'read',
-      conversation_id: conversationId,
-      profile_id: profileId,
-      message_id,
-    });
-  }
+  if (!(await messageExists(ctx, conversationId, message_id))) throw notFound();
+  const read = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.advanceReadMarker(trx, conversation.id, profileId, message_id))) return [];
+    return [
+      await record(trx, accountStream(accountId), {
+        type: 'read',
+        conversation_id: conversationId,
+        profile_id: profileId,
+        message_id,
+      }),
+    ];
+  });
+  publish(ctx, read);
   const unread = await repo.unreadCounts(ctx.db, profileId);
   return { unread_count: unread.get(conversationId) ?? 0 };
 }

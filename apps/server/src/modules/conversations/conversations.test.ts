@@ -68,6 +68,7 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
       participants: [profile],
       messages: [],
       has_more: false,
+      event_seq: 0,
     });
   });
 

@@ -23,20 +23,6 @@ export function findInviteByHash(db: Db, tokenHash: string) {
     .executeTakeFirst();
 }
 
-export async function isParticipant(
-  db: Db,
-  conversationId: string,
-  profileId: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('participants')
-    .select('profile_id')
-    .where('conversation_id', '=', conversationId)
-    .where('profile_id', '=', profileId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function addParticipant(
   db: Db,
   conversationId: string,

@@ -5,9 +5,10 @@ import { isUniqueViolation } from '../../db/database.js';
 import { HttpError, unprocessable } from '../../lib/http-error.js';
 import { isoAfter, newId, nowIso } from '../../lib/ids.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
-import { participantsOf } from '../conversations/conversations.repository.js';
-import { requireParticipation } from '../conversations/conversations.service.js';
-import { findOwnedProfile } from '../profiles/profiles.repository.js';
+import { findParticipation, requireParticipation } from '../access/access.service.js';
+import { participantsOf } from '../conversations/conversations.service.js';
+import { accountStream, conversationStream, publish, record } from '../events/events.service.js';
+import { findOwnedProfile } from '../profiles/profiles.service.js';
 import * as repo from './invites.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -58,31 +59,42 @@ export async function joinViaInvite(
   input: unknown,
 ): Promise<JoinResult> {
   const { token, profile_id } = parseJoinRequest(input);
-  const profile = await findOwnedProfile(ctx.db, accountId, profile_id);
+  const profile = await findOwnedProfile(ctx, accountId, profile_id);
   if (!profile) throw new HttpError(403, 'forbidden', MESSAGES.profileNotAccessible);
   const invite = await repo.findInviteByHash(ctx.db, hashToken(token));
   if (!invite) throw new HttpError(404, 'not_found', MESSAGES.inviteInvalid);
   if (invite.expires_at <= nowIso()) throw new HttpError(410, 'gone', MESSAGES.inviteExpired);
   const conversationId = invite.conversation_id;
-  if (await repo.isParticipant(ctx.db, conversationId, profile.id)) throw alreadyParticipant();
+  if (await findParticipation(ctx.db, accountId, profile.id, conversationId)) {
+    throw alreadyParticipant();
+  }
+  let logged;
   try {
-    await repo.addParticipant(ctx.db, conversationId, profile.id, nowIso());
+    logged = await ctx.db.transaction().execute(async (trx) => {
+      await repo.addParticipant(trx, conversationId, profile.id, nowIso());
+      const participants = (await participantsOf(trx, [conversationId])).get(conversationId) ?? [];
+      const joined: JoinResult = { id: conversationId, title: invite.title, participants };
+      // The joiner's sockets subscribe first, so they hear the join and everything after it.
+      return {
+        joined,
+        events: [
+          await record(trx, accountStream(accountId), {
+            type: 'conversation.added',
+            profile_id: profile.id,
+            conversation: joined,
+          }),
+          await record(trx, conversationStream(conversationId), {
+            type: 'participant.joined',
+            conversation_id: conversationId,
+            participant: profile,
+          }),
+        ],
+      };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyParticipant();
     throw error;
   }
-  const participants = (await participantsOf(ctx.db, [conversationId])).get(conversationId) ?? [];
-  const joined: JoinResult = { id: conversationId, title: invite.title, participants };
-  // The joiner's sockets subscribe first, so they hear the join and everything after it.
-  ctx.events.publishToAccount(accountId, {
-    type: 'conversation.added',
-    profile_id: profile.id,
-    conversation: joined,
-  });
-  ctx.events.publishToConversation(conversationId, {
-    type: 'participant.joined',
-    conversation_id: conversationId,
-    participant: profile,
-  });
-  return joined;
+  publish(ctx, logged.events);
+  return logged.joined;
 }

@@ -1,95 +1,96 @@
-import type { Message } from '@hearth/shared';
-import { dialectOf, precompiled } from '../../db/database.js';
-import { inGroupCommit } from '../../db/group-commit.js';
-import type { Db, MessagesTable } from '../../db/schema.js';
-import { isId, nowIso } from '../../lib/ids.js';
-import { toMessage } from '../conversations/conversations.repository.js';
-import { insertOnPostgres, type SendArgs, type Sender } from './postgres-send.js';
+import type { Message, MessageKind } from '@hearth/shared';
+import type { Db } from '../../db/schema.js';
+import { isId } from '../../lib/ids.js';
 
-export async function findByClientId(
+/** The one list of what a message read selects, and the one row type it gives. */
+const MESSAGE_COLUMNS = [
+  'm.id',
+  'm.content',
+  'm.created_at',
+  'm.client_id',
+  'm.profile_id',
+  'm.kind',
+  'm.media_id',
+  'm.conversation_id',
+  'p.nickname',
+] as const;
+
+export interface MessageRow {
+  id: string;
+  content: string;
+  created_at: string;
+  client_id: string | null;
+  profile_id: string;
+  kind: MessageKind;
+  media_id: string | null;
+  conversation_id: string;
+  nickname: string;
+}
+
+export function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    content: row.content,
+    created_at: row.created_at,
+    profile: { id: row.profile_id, nickname: row.nickname },
+    client_id: row.client_id,
+    kind: row.kind,
+  };
+}
+
+function messages(db: Db) {
+  return db
+    .selectFrom('messages as m')
+    .innerJoin('profiles as p', 'p.id', 'm.profile_id')
+    .select(MESSAGE_COLUMNS);
+}
+
+export function findByClientId(
   db: Db,
   profileId: string,
   clientId: string,
-): Promise<(Message & { conversation_id: string }) | undefined> {
-  const row = await db
-    .selectFrom('messages as m')
-    .innerJoin('profiles as p', 'p.id', 'm.profile_id')
-    .select([
-      'm.id',
-      'm.content',
-      'm.created_at',
-      'm.client_id',
-      'm.profile_id',
-      'p.nickname',
-      'm.conversation_id',
-    ])
+): Promise<MessageRow | undefined> {
+  return messages(db)
     .where('m.profile_id', '=', profileId)
     .where('m.client_id', '=', clientId)
     .executeTakeFirst();
-  return row ? { ...toMessage(row), conversation_id: row.conversation_id } : undefined;
 }
 
-// The table's row as a mapped type: precompiled() needs an index-compatible type, which an
-// interface is not.
-type MessageRow = { [K in keyof MessagesTable]: MessagesTable[K] };
-
-// SQLite: the token and participation checks and both writes, compiled once (see precompiled in
-// db/database.ts). Columns are named one by one: the placeholders object has no keys to spread.
-const senderOf = precompiled((db: Db, a: SendArgs) =>
-  db
-    .selectFrom('participants as pa')
-    .innerJoin('profiles as p', 'p.id', 'pa.profile_id')
-    // The same live-token test as `authenticate`, here inside the send's transaction.
-    .innerJoin('access_tokens as t', 't.account_id', 'p.account_id')
-    .select('p.nickname')
-    .where('pa.conversation_id', '=', a.conversation_id)
-    .where('pa.profile_id', '=', a.profile_id)
-    .where('p.deleted_at', 'is', null)
-    .where('t.token_hash', '=', a.token_hash)
-    .where('t.revoked_at', 'is', null)
-    .where('t.expires_at', '>', a.now),
-);
-const insertRow = precompiled((db: Db, r: MessageRow) =>
-  db.insertInto('messages').values({
-    id: r.id,
-    conversation_id: r.conversation_id,
-    profile_id: r.profile_id,
-    content: r.content,
-    client_id: r.client_id,
-    created_at: r.created_at,
-  }),
-);
-const touchConversation = precompiled((db: Db, r: MessageRow) =>
-  db
-    .updateTable('conversations')
-    .set({ last_activity_at: r.created_at })
-    .where('id', '=', r.conversation_id)
-    // Two sends committing out of order must not move the activity time backwards.
-    .where('last_activity_at', '<', r.created_at),
-);
+export function findByIds(db: Db, ids: string[]): Promise<MessageRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return messages(db).where('m.id', 'in', ids).execute();
+}
 
 /**
- * Stores the message, and moves the conversation's activity time with it in the same
- * transaction, when the token (hashed) is live and its account's profile takes part in the
- * conversation. Returns the sender, or undefined when not (and nothing is written). A repeated
- * client id rejects with the database's unique violation.
+ * One page of messages by id cursor, newest-first from the database and returned oldest first.
+ * Reads `limit + 1` rows to learn whether more exist without a count.
  */
-export async function insertMessageAsParticipant(
+export async function messagePage(
   db: Db,
-  tokenHash: string,
-  row: MessageRow,
-): Promise<Sender | undefined> {
-  if (!isId(row.profile_id) || !isId(row.conversation_id)) return undefined;
-  const args = { ...row, token_hash: tokenHash, now: nowIso() };
-  if (dialectOf(db) === 'postgres') {
-    return insertOnPostgres(db, args);
+  conversationId: string,
+  page: { before?: string; after?: string; limit: number },
+): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
+  let query = messages(db)
+    .where('m.conversation_id', '=', conversationId)
+    .limit(page.limit + 1);
+  if (page.after !== undefined) {
+    query = query.where('m.id', '>', page.after).orderBy('m.id', 'asc');
+  } else {
+    if (page.before !== undefined) query = query.where('m.id', '<', page.before);
+    query = query.orderBy('m.id', 'desc');
   }
-  // SQLite runs in this process: a transaction costs no round trip, and SQLite has no DML in WITH.
-  return inGroupCommit(db, async (trx) => {
-    const [sender] = await senderOf(db, args, trx);
-    if (!sender) return undefined;
-    await insertRow(db, row, trx);
-    await touchConversation(db, row, trx);
-    return sender;
-  });
+  const rows = await query.execute();
+  const hasMore = rows.length > page.limit;
+  const kept = rows.slice(0, page.limit);
+  return { rows: page.after !== undefined ? kept : kept.reverse(), hasMore };
+}
+
+export async function findMessageInConversation(db: Db, conversationId: string, messageId: string) {
+  if (!isId(messageId)) return undefined;
+  return db
+    .selectFrom('messages')
+    .select('id')
+    .where('conversation_id', '=', conversationId)
+    .where('id', '=', messageId)
+    .executeTakeFirst();
 }

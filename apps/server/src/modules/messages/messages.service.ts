@@ -3,10 +3,12 @@ import { messageRequestSchema } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
-import { newId, nowIso } from '../../lib/ids.js';
+import { isId, newId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
-import { principalForTokenHash, unauthorized } from '../../plugins/authenticate.js';
-import { requireParticipation } from '../conversations/conversations.service.js';
+import { principalForTokenHash, requireParticipation } from '../access/access.service.js';
+import { unauthorized } from '../../plugins/authenticate.js';
+import { conversationStream, publish } from '../events/events.service.js';
+import { RepeatedSend, writeMessage } from './message-write.js';
 import * as repo from './messages.repository.js';
 
 export interface SendResult {
@@ -15,18 +17,29 @@ export interface SendResult {
   created: boolean;
 }
 
-async function alreadySent(
+/** Messages as clients see them; the one place a stored row becomes its JSON. */
+export function toMessages(rows: repo.MessageRow[]): Message[] {
+  return rows.map(repo.toMessage);
+}
+
+export async function messagePage(
   ctx: AppContext,
-  profileId: string,
   conversationId: string,
-  clientId: string,
-): Promise<SendResult | null> {
-  const existing = await repo.findByClientId(ctx.db, profileId, clientId);
-  if (!existing) return null;
-  // A client id reused for another conversation is not a retry; do not reveal that one.
-  if (existing.conversation_id !== conversationId) throw notFound();
-  const { conversation_id: _ignored, ...message } = existing;
-  return { message, created: false };
+  page: { before?: string; after?: string; limit: number },
+): Promise<{ messages: Message[]; hasMore: boolean }> {
+  const { rows, hasMore } = await repo.messagePage(ctx.db, conversationId, page);
+  return { messages: toMessages(rows), hasMore };
+}
+
+/** The messages with these ids, by id (catch-up reads a message's event from its row). */
+export async function messagesByIds(ctx: AppContext, ids: string[]): Promise<Map<string, Message>> {
+  const rows = await repo.findByIds(ctx.db, ids);
+  const messages = toMessages(rows);
+  return new Map(messages.map((m) => [m.id, m]));
+}
+
+export async function messageExists(ctx: AppContext, conversationId: string, messageId: string) {
+  return (await repo.findMessageInConversation(ctx.db, conversationId, messageId)) !== undefined;
 }
 
 /** The signed-in account behind a live token, or 401: what `authenticate` answers. */
@@ -42,6 +55,23 @@ function validBody(input: unknown) {
   } catch (error) {
     return { error };
   }
+}
+
+/** A retry of a stored send: the stored message, once the caller may read the conversation. */
+async function alreadySent(
+  ctx: AppContext,
+  tokenHash: string,
+  profileId: string,
+  conversationId: string,
+  clientId: string,
+): Promise<SendResult | null> {
+  const accountId = await requireAccount(ctx, tokenHash);
+  await requireParticipation(ctx, accountId, profileId, conversationId);
+  const existing = await repo.findByClientId(ctx.db, profileId, clientId);
+  if (!existing) return null;
+  // A client id reused for another conversation is not a retry; do not reveal that one.
+  if (existing.conversation_id !== conversationId) throw notFound();
+  return { message: toMessages([existing])[0]!, created: false };
 }
 
 /**
@@ -61,49 +91,45 @@ export async function sendMessage(
     await requireAccount(ctx, tokenHash); // 401 comes before 422, as with `authenticate`.
     throw checked.error;
   }
-  const body = checked.body;
-  const clientId = body.client_id ?? null;
+  const clientId = checked.body.client_id ?? null;
+  if (!isId(profileId) || !isId(conversationId)) {
+    await requireAccount(ctx, tokenHash);
+    throw notFound();
+  }
   const row = {
     id: newId(),
     conversation_id: conversationId,
     profile_id: profileId,
-    content: body.content,
+    content: checked.body.content,
     client_id: clientId,
     created_at: nowIso(),
+    kind: 'text' as const,
+    media_id: null,
   };
-  let sender;
+  let written;
   try {
-    // The token and participation checks are part of the write (one statement on PostgreSQL,
-    // one transaction on SQLite): a send that may not be stored writes nothing.
-    sender = await repo.insertMessageAsParticipant(ctx.db, tokenHash, row);
+    written = await writeMessage(ctx.db, { row, tokenHash, now: nowIso() });
   } catch (error) {
-    // A retry of a stored send (or the same retry racing itself): answer with the stored
-    // message, once this account's profile is known to take part, as for any other read.
-    if (clientId && isUniqueViolation(error)) {
-      const accountId = await requireAccount(ctx, tokenHash);
-      await requireParticipation(ctx, accountId, profileId, conversationId);
-      const retried = await alreadySent(ctx, profileId, conversationId, clientId);
+    if (clientId && (error instanceof RepeatedSend || isUniqueViolation(error))) {
+      const retried = await alreadySent(ctx, tokenHash, profileId, conversationId, clientId);
       if (retried) return retried;
     }
     throw error;
   }
-  if (!sender) {
+  if (!written) {
     await requireAccount(ctx, tokenHash);
     throw notFound();
   }
-  const message: Message = {
-    id: row.id,
-    content: row.content,
-    created_at: row.created_at,
-    profile: { id: profileId, nickname: sender.nickname },
-    client_id: clientId,
-    kind: 'text',
-  };
+  const message = repo.toMessage({ ...row, nickname: written.nickname });
   // Only now: the write is committed, so no one hears of a message that could still vanish.
-  ctx.events.publishToConversation(conversationId, {
-    type: 'message.created',
-    conversation_id: conversationId,
-    message,
-  });
+  publish(ctx, [
+    {
+      type: 'message.created',
+      conversation_id: conversationId,
+      message,
+      stream: conversationStream(conversationId),
+      seq: written.seq,
+    },
+  ]);
   return { message, created: true };
 }

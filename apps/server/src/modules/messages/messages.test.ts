@@ -39,6 +39,7 @@ describe.each(DIALECTS)('messages on %s', (dialect) => {
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       profile: { id: fam.profile.id, nickname: 'Grandpa' },
       client_id: clientId,
+      kind: 'text',
     });
     expect(await latest()).toEqual(body);
   });

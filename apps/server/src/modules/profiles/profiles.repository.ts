@@ -2,16 +2,14 @@ import type { Profile } from '@hearth/shared';
 import { precompiled } from '../../db/database.js';
 import type { Db } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
+import { ownProfiles } from '../access/access.policy.js';
 
 // Built once: every login reads it too (for the user's first profile).
 const profilesOf = precompiled((db: Db, a: { accountId: string }) =>
-  db
-    .selectFrom('profiles')
-    .select(['id', 'nickname'])
-    .where('account_id', '=', a.accountId)
-    .where('deleted_at', 'is', null)
-    .orderBy('created_at')
-    .orderBy('id'),
+  ownProfiles(db, a.accountId)
+    .select(['p.id', 'p.nickname'])
+    .orderBy('p.created_at')
+    .orderBy('p.id'),
 );
 
 export function listProfiles(db: Db, accountId: string): Promise<Profile[]> {
@@ -35,12 +33,9 @@ export async function findOwnedProfile(
   profileId: string,
 ): Promise<Profile | undefined> {
   if (!isId(profileId)) return undefined;
-  return db
-    .selectFrom('profiles')
-    .select(['id', 'nickname'])
-    .where('id', '=', profileId)
-    .where('account_id', '=', accountId)
-    .where('deleted_at', 'is', null)
+  return ownProfiles(db, accountId)
+    .select(['p.id', 'p.nickname'])
+    .where('p.id', '=', profileId)
     .executeTakeFirst();
 }
 
@@ -78,8 +73,8 @@ export async function renameProfile(db: Db, profileId: string, nickname: string)
  * invite links it shared stop working with it: no one should join a family on the word of a
  * profile that is gone.
  */
-export async function retireProfile(db: Db, profileId: string, at: string): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
+export async function retireProfile(trx: Db, profileId: string, at: string): Promise<string[]> {
+  {
     const left = await trx
       .selectFrom('participants')
       .select('conversation_id')
@@ -89,7 +84,7 @@ export async function retireProfile(db: Db, profileId: string, at: string): Prom
     await trx.deleteFrom('invites').where('created_by_profile_id', '=', profileId).execute();
     await trx.updateTable('profiles').set({ deleted_at: at }).where('id', '=', profileId).execute();
     return left.map((row) => row.conversation_id);
-  });
+  }
 }
 
 export async function conversationIdsOf(db: Db, profileId: string): Promise<string[]> {

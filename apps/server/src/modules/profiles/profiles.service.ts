@@ -4,7 +4,13 @@ import type { AppContext } from '../../app-context.js';
 import { notFound, unprocessable } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
+import { accountStream, conversationStream, publish, record } from '../events/events.service.js';
 import * as repo from './profiles.repository.js';
+
+/** The account's profile in use with this id, or undefined: the root of every scope check. */
+export function findOwnedProfile(ctx: AppContext, accountId: string, profileId: string) {
+  return repo.findOwnedProfile(ctx.db, accountId, profileId);
+}
 
 export function listProfiles(ctx: AppContext, accountId: string): Promise<Profile[]> {
   return repo.listProfiles(ctx.db, accountId);
@@ -37,14 +43,20 @@ export async function updateProfile(
   const existing = await repo.findOwnedProfile(ctx.db, accountId, profileId);
   if (!existing) throw notFound();
   const { profile } = validate(profileRequestSchema, input);
-  await repo.renameProfile(ctx.db, profileId, profile.nickname);
   const updated = { id: profileId, nickname: profile.nickname };
   const event = { type: 'profile.updated', profile: updated } as const;
-  // The account's devices show it in menus; the other families see the name in shared rooms.
-  ctx.events.publishToAccount(accountId, event);
-  for (const conversationId of await repo.conversationIdsOf(ctx.db, profileId)) {
-    ctx.events.publishToConversation(conversationId, event);
-  }
+  const logged = await ctx.db.transaction().execute(async (trx) => {
+    await repo.renameProfile(trx, profileId, profile.nickname);
+    // The account's devices show it in menus; the other families see the name in shared rooms.
+    const streams = [accountStream(accountId)];
+    for (const id of await repo.conversationIdsOf(trx, profileId)) {
+      streams.push(conversationStream(id));
+    }
+    const events = [];
+    for (const stream of streams) events.push(await record(trx, stream, event));
+    return events;
+  });
+  publish(ctx, logged);
   return updated;
 }
 
@@ -55,12 +67,18 @@ export async function deleteProfile(
 ): Promise<void> {
   const existing = await repo.findOwnedProfile(ctx.db, accountId, profileId);
   if (!existing) throw notFound();
-  const conversations = await repo.retireProfile(ctx.db, profileId, nowIso());
-  for (const conversationId of conversations) {
-    ctx.events.publishToConversation(conversationId, {
-      type: 'participant.left',
-      conversation_id: conversationId,
-      profile_id: profileId,
-    });
-  }
+  const logged = await ctx.db.transaction().execute(async (trx) => {
+    const events = [];
+    for (const conversationId of await repo.retireProfile(trx, profileId, nowIso())) {
+      events.push(
+        await record(trx, conversationStream(conversationId), {
+          type: 'participant.left',
+          conversation_id: conversationId,
+          profile_id: profileId,
+        }),
+      );
+    }
+    return events;
+  });
+  publish(ctx, logged);
 }

@@ -9,9 +9,24 @@ import {
 } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { principalForToken } from '../../plugins/authenticate.js';
+import { accountStream, currentPosition } from '../events/events.service.js';
 import type { Memberships, RealtimeHub } from './realtime.hub.js';
 import type { RealtimeSocket } from './realtime-socket.js';
+import { replay } from './realtime-sync.js';
 import { participationsOfAccount } from './realtime.repository.js';
+
+/** conversation id → (profile id → nickname), from the database's rows. */
+export function membershipsOf(
+  rows: { conversation_id: string; profile_id: string; nickname: string }[],
+): Memberships {
+  const memberships: Memberships = new Map();
+  for (const row of rows) {
+    let profiles = memberships.get(row.conversation_id);
+    if (!profiles) memberships.set(row.conversation_id, (profiles = new Map()));
+    profiles.set(row.profile_id, row.nickname);
+  }
+  return memberships;
+}
 
 const AUTH_TIMEOUT_MS = 5000;
 
@@ -42,22 +57,36 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
     if (socket.readyState !== socket.OPEN) return;
     // An account already connected shares the memberships its events keep current.
     const { accountId } = principal;
-    const rows = hub.has(accountId) ? [] : await participationsOfAccount(ctx.db, accountId);
+    const [rows, accountSeq] = await Promise.all([
+      hub.has(accountId) ? [] : participationsOfAccount(ctx.db, accountId),
+      currentPosition(ctx.db, accountStream(accountId)),
+    ]);
     if (socket.readyState !== socket.OPEN) return;
     socket.tokenHash = principal.tokenHash;
-    hub.add(socket, accountId, () => {
-      const memberships: Memberships = new Map();
-      for (const row of rows) {
-        let profiles = memberships.get(row.conversation_id);
-        if (!profiles) memberships.set(row.conversation_id, (profiles = new Map()));
-        profiles.set(row.profile_id, row.nickname);
-      }
-      return memberships;
+    socket.expiresAt = Date.parse(principal.expiresAt);
+    if (!hub.add(socket, accountId, () => membershipsOf(rows))) {
+      return socket.drop('too many connections');
+    }
+    socket.sendEvent({
+      type: 'ready',
+      v: REALTIME_PROTOCOL_VERSION,
+      account_id: accountId,
+      account_seq: accountSeq,
     });
-    socket.sendEvent({ type: 'ready', v: REALTIME_PROTOCOL_VERSION, account_id: accountId });
   }
 
   function handle(socket: RealtimeSocket, command: ClientCommand | null): void {
+    const now = Date.now();
+    if (!socket.commands.take(now) || !socket.presence?.commands.take(now)) {
+      return socket.drop('too many commands');
+    }
+    if (command?.type === 'sync') {
+      replay(ctx, socket, command.cursors).catch((error: unknown) => {
+        log.error({ err: error }, 'realtime sync failed');
+        socket.close(1011, 'server error');
+      });
+      return;
+    }
     if (command?.type === 'ping') {
       socket.alive = true;
       return socket.sendEvent({ type: 'pong', t: Number(command.t) || 0 });
@@ -66,7 +95,7 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
       const { conversation_id: conversationId, profile_id: profileId } = command;
       const nickname = socket.presence?.memberships.get(conversationId)?.get(profileId);
       if (nickname === undefined) return;
-      if (!socket.mayRelayTyping(conversationId, Date.now(), TYPING_RENEW_MS)) return;
+      if (!socket.mayRelayTyping(conversationId, now, TYPING_RENEW_MS)) return;
       ctx.events.publishToConversation(conversationId, {
         type: 'typing',
         conversation_id: conversationId,
@@ -102,9 +131,10 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
     (this as RealtimeSocket).alive = true;
   }
 
-  // Errors on an established socket (a broken frame, an unclean disconnect) end that socket.
+  // Errors on a socket (a broken frame, an unclean disconnect) end that socket. They are the
+  // client's doing, often before sign-in: worth a line at debug level, never a stack trace.
   function onError(this: WebSocket, error: Error): void {
-    log.error({ err: error }, 'realtime socket error');
+    log.debug({ reason: error.message }, 'realtime socket error');
     this.terminate();
   }
 
@@ -120,7 +150,8 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
 
 function closeUnauthenticated(socket: RealtimeSocket): void {
   socket.authTimer = null;
-  if (socket.awaitingAuth) socket.close(REALTIME_CLOSE.authTimeout, 'auth timeout');
+  // A client that ignores the close frame is cut off a second later, not after ws's 30 s.
+  if (socket.awaitingAuth) socket.drop('auth timeout', REALTIME_CLOSE.authTimeout);
 }
 
 function stopAuthTimer(socket: RealtimeSocket): void {

@@ -1,6 +1,12 @@
 import { WebSocket } from 'ws';
-import type { ServerEvent } from '@hearth/shared';
+import { REALTIME_CLOSE, type ServerEvent } from '@hearth/shared';
+import { TokenBucket } from '../../lib/token-bucket.js';
 import type { AccountPresence } from './realtime.hub.js';
+
+/** What one socket may queue for a client that does not read before it is dropped. */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Commands per socket: a burst, then a steady rate (typing renews every 2.5 s, pings 30 s). */
+export const socketCommandBudget = () => new TokenBucket(30, 10);
 
 /**
  * A socket of the realtime endpoint, carrying its own state in fields. Ten thousand idle
@@ -13,17 +19,37 @@ export class RealtimeSocket extends WebSocket {
   presence: AccountPresence | null = null;
   /** Identifies the session, so that logging out closes exactly its sockets. */
   tokenHash = '';
+  /** When the session expires (ms since the epoch); the heartbeat closes the socket then. */
+  expiresAt = Infinity;
   /** False once the first frame arrived: later frames before `ready` are ignored. */
   awaitingAuth = true;
   /** Closes the socket if no first frame comes; dropped as soon as one does. */
   authTimer: NodeJS.Timeout | null = null;
   /** Cleared by each heartbeat, set by each pong: a socket that stays silent is dropped. */
   alive = true;
+  /** Commands this socket may still send; a flood is refused here. */
+  readonly commands = socketCommandBudget();
   /** conversation id → last typing relayed; most sockets never type, so created on demand. */
   private lastTypingAt: Map<string, number> | null = null;
 
+  /** Sends an event, or drops a client that has stopped reading what it was sent. */
   sendEvent(event: ServerEvent): void {
-    this.send(JSON.stringify(event));
+    this.sendFrame(JSON.stringify(event));
+  }
+
+  sendFrame(frame: string): void {
+    if (this.readyState !== this.OPEN) return;
+    if (this.bufferedAmount > MAX_BUFFERED_BYTES) return this.drop('not reading');
+    this.send(frame);
+  }
+
+  /**
+   * Closes with a code the client understands, and cuts the connection soon after: a peer that
+   * does not read will not read the close frame either, and must not hold memory meanwhile.
+   */
+  drop(reason: string, code: number = REALTIME_CLOSE.rateLimited): void {
+    if (this.readyState === this.OPEN) this.close(code, reason);
+    setTimeout(() => this.terminate(), 1000).unref();
   }
 
   /** Whether a typing signal may be relayed now, at most once per `intervalMs` a conversation. */

@@ -1,4 +1,5 @@
 import { REALTIME_CLOSE } from '@hearth/shared';
+import { TokenBucket } from '../../lib/token-bucket.js';
 import type { Audience, BusEvent } from './event-bus.js';
 import type { RealtimeSocket } from './realtime-socket.js';
 
@@ -14,10 +15,12 @@ export interface AccountPresence {
   readonly memberships: Memberships;
   /** Almost always one or two devices: an array is smaller than a Set. */
   sockets: RealtimeSocket[];
+  /** Commands of all the account's sockets together: more sockets give no more room. */
+  readonly commands: TokenBucket;
 }
 
-// A client that cannot keep up is dropped; it catches up by cursor when it reconnects.
-const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Sockets one account may hold open at once (a family's phones, tablets and computers). */
+export const MAX_SOCKETS_PER_ACCOUNT = 20;
 
 /** Who is connected, and which conversations each account hears. */
 export class RealtimeHub {
@@ -32,17 +35,47 @@ export class RealtimeHub {
    * Adds an authenticated socket. The account's first socket brings the memberships it read;
    * later ones join the presence already kept current by events.
    */
-  add(socket: RealtimeSocket, accountId: string, memberships: () => Memberships): void {
+  add(socket: RealtimeSocket, accountId: string, memberships: () => Memberships): boolean {
     let presence = this.byAccount.get(accountId);
+    if (presence && presence.sockets.length >= MAX_SOCKETS_PER_ACCOUNT) return false;
     if (presence) presence.sockets.push(socket);
     else {
-      presence = { accountId, memberships: memberships(), sockets: [socket] };
+      presence = {
+        accountId,
+        memberships: memberships(),
+        sockets: [socket],
+        commands: new TokenBucket(100, 30),
+      };
       this.byAccount.set(accountId, presence);
       for (const conversationId of presence.memberships.keys()) {
         addTo(this.byConversation, conversationId, presence);
       }
     }
     socket.presence = presence;
+    return true;
+  }
+
+  /** The accounts connected here (to re-read what they may hear after events were missed). */
+  presences(): AccountPresence[] {
+    return [...this.byAccount.values()];
+  }
+
+  /** Replaces an account's memberships with what the database says now. */
+  reload(presence: AccountPresence, memberships: Memberships): void {
+    if (this.byAccount.get(presence.accountId) !== presence) return;
+    for (const conversationId of presence.memberships.keys()) {
+      if (!memberships.has(conversationId))
+        removeFrom(this.byConversation, conversationId, presence);
+    }
+    for (const [conversationId, profiles] of memberships) {
+      if (!presence.memberships.has(conversationId)) {
+        addTo(this.byConversation, conversationId, presence);
+      }
+      presence.memberships.set(conversationId, profiles);
+    }
+    for (const conversationId of [...presence.memberships.keys()]) {
+      if (!memberships.has(conversationId)) presence.memberships.delete(conversationId);
+    }
   }
 
   remove(socket: RealtimeSocket): void {
@@ -115,14 +148,7 @@ export class RealtimeHub {
 
 /** Writes one serialised event to every open socket of `targets`. */
 export function deliver(targets: Iterable<RealtimeSocket>, frame: string): void {
-  for (const s of targets) {
-    if (s.readyState !== s.OPEN) continue;
-    if (s.bufferedAmount > MAX_BUFFERED_BYTES) {
-      s.terminate();
-      continue;
-    }
-    s.send(frame);
-  }
+  for (const s of targets) s.sendFrame(frame);
 }
 
 function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {

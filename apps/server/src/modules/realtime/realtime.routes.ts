@@ -2,13 +2,29 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
-import { REALTIME_PATH } from '@hearth/shared';
+import { REALTIME_CLOSE, REALTIME_PATH } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
-import { realtimeHandlers } from './realtime-handlers.js';
+import { principalForTokenHash } from '../access/access.service.js';
+import { membershipsOf, realtimeHandlers } from './realtime-handlers.js';
+import { participationsOfAccount } from './realtime.repository.js';
 import { RealtimeHub } from './realtime.hub.js';
 import { RealtimeSocket } from './realtime-socket.js';
 
+/** How often silent sockets are found, and expired sessions closed. */
 const HEARTBEAT_MS = 30_000;
+
+/** Re-reads every connected account's memberships and closes sockets of ended sessions. */
+async function reloadAll(ctx: AppContext, hub: RealtimeHub): Promise<void> {
+  for (const presence of hub.presences()) {
+    const rows = await participationsOfAccount(ctx.db, presence.accountId);
+    hub.reload(presence, membershipsOf(rows));
+    for (const socket of presence.sockets) {
+      if (!(await principalForTokenHash(ctx.db, socket.tokenHash))) {
+        socket.close(REALTIME_CLOSE.unauthorized, 'signed out');
+      }
+    }
+  }
+}
 const MAX_FRAME_BYTES = 64 * 1024;
 
 /** Answers an upgrade this server does not offer, then drops the connection. */
@@ -27,7 +43,19 @@ function refuseUpgrade(socket: Duplex): void {
 export function realtimeRoutes(ctx: AppContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const hub = new RealtimeHub();
-    const unsubscribe = ctx.events.subscribe((audience, event) => hub.dispatch(audience, event));
+    const unsubscribe = ctx.events.subscribe((audience, event) => {
+      // Events were missed while the instances lost each other: what an account may hear and
+      // which sessions are still signed in may have changed meanwhile. Re-read both from the
+      // database before telling clients to catch up, so that their sync is judged on today's
+      // memberships.
+      if (event.type === 'resync') {
+        reloadAll(ctx, hub)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'realtime reload failed'))
+          .finally(() => hub.dispatch(audience, event));
+        return;
+      }
+      hub.dispatch(audience, event);
+    });
     const accept = realtimeHandlers(ctx, hub, app.log);
     const wss = new WebSocketServer({
       noServer: true,
@@ -44,8 +72,10 @@ export function realtimeRoutes(ctx: AppContext) {
 
     // Sockets that vanished without a close frame are found by the missing pong.
     const heartbeat = setInterval(() => {
+      const now = Date.now();
       for (const socket of hub.all()) {
-        if (!socket.alive) socket.terminate();
+        if (socket.expiresAt <= now) socket.close(REALTIME_CLOSE.unauthorized, 'session expired');
+        else if (!socket.alive) socket.terminate();
         else {
           socket.alive = false;
           socket.ping();

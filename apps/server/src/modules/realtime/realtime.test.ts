@@ -66,6 +66,8 @@ describe.each(DIALECTS)('realtime on %s', (dialect) => {
       type: 'message.created',
       conversation_id: gran.conversation.id,
       message: sent.json(),
+      stream: `c:${gran.conversation.id}`,
+      seq: expect.any(Number),
     });
     await granSocket.next((e) => e.type === 'message.created');
 
@@ -226,6 +228,8 @@ describe.each(DIALECTS)('realtime on %s', (dialect) => {
     expect(event).toEqual({
       type: 'profile.updated',
       profile: { id: gran.profile.id, nickname: 'Nana' },
+      stream: `c:${gran.conversation.id}`,
+      seq: expect.any(Number),
     });
     await settle();
     expect(strangerSocket.of('profile.updated')).toEqual([]);

@@ -4,11 +4,11 @@ import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { hashToken } from '../../lib/tokens.js';
-import { insertMessageAsParticipant } from './messages.repository.js';
+import { RepeatedSend, writeMessage, type NewMessage } from './message-write.js';
 
 type Family = Awaited<ReturnType<TestApp['api']['family']>>;
 
-describe.each(DIALECTS)('insertMessageAsParticipant on %s', (dialect) => {
+describe.each(DIALECTS)('the message write on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(dialect);
@@ -28,26 +28,46 @@ describe.each(DIALECTS)('insertMessageAsParticipant on %s', (dialect) => {
       .select(['id', 'content'])
       .where('conversation_id', '=', conversationId)
       .execute();
-  const row = (fam: Family, content: string, created_at = new Date().toISOString()) => ({
+  /** The conversation's events: one per stored message, numbered 1, 2, 3... in commit order. */
+  const events = (conversationId: string) =>
+    t.app.ctx.db
+      .selectFrom('events')
+      .select(['seq', 'type', 'message_id'])
+      .where('stream', '=', `c:${conversationId}`)
+      .orderBy('seq')
+      .execute();
+  const row = (
+    fam: Family,
+    content: string,
+    created_at = new Date().toISOString(),
+  ): NewMessage => ({
     id: newId(),
     conversation_id: fam.conversation.id,
     profile_id: fam.profile.id,
     content,
     client_id: null,
     created_at,
+    kind: 'text',
+    media_id: null,
   });
-  const insert = (fam: Family, r: ReturnType<typeof row>) =>
-    insertMessageAsParticipant(t.app.ctx.db, hashToken(fam.token), r);
+  const write = (token: string, r: NewMessage) =>
+    writeMessage(t.app.ctx.db, {
+      row: r,
+      tokenHash: hashToken(token),
+      now: new Date().toISOString(),
+    });
+  const insert = (fam: Family, r: NewMessage) => write(fam.token, r);
 
   it('moves the activity time forward, never back, when sends commit out of order', async () => {
     const fam = await t.api.family('order@example.org');
     const sender = await insert(fam, row(fam, 'later', '2099-01-01T00:00:02.000Z'));
-    expect(sender).toEqual({ nickname: 'Grandma' });
+    expect(sender).toEqual({ nickname: 'Grandma', seq: 1 });
     expect(await activity(fam.conversation.id)).toBe('2099-01-01T00:00:02.000Z');
     // The earlier send commits second: it is stored, and the time stays at the later one.
     await insert(fam, row(fam, 'earlier', '2099-01-01T00:00:01.000Z'));
     expect(await activity(fam.conversation.id)).toBe('2099-01-01T00:00:02.000Z');
     expect(await stored(fam.conversation.id)).toHaveLength(2);
+    expect((await events(fam.conversation.id)).map((e) => e.seq)).toEqual([1, 2]);
   });
 
   it('writes nothing for a revoked token', async () => {
@@ -59,6 +79,7 @@ describe.each(DIALECTS)('insertMessageAsParticipant on %s', (dialect) => {
       .execute();
     expect(await insert(fam, row(fam, 'after sign-out'))).toBeUndefined();
     expect(await stored(fam.conversation.id)).toHaveLength(0);
+    expect(await events(fam.conversation.id)).toEqual([]);
   });
 
   it("writes nothing for another account's profile, or a removed participant", async () => {
@@ -67,13 +88,7 @@ describe.each(DIALECTS)('insertMessageAsParticipant on %s', (dialect) => {
     const before = await activity(fam.conversation.id);
     const late = '2099-02-01T00:00:00.000Z';
     // The stranger's account naming the owner's profile and conversation.
-    expect(
-      await insertMessageAsParticipant(
-        t.app.ctx.db,
-        hashToken(stranger.token),
-        row(fam, 'x', late),
-      ),
-    ).toBeUndefined();
+    expect(await write(stranger.token, row(fam, 'x', late))).toBeUndefined();
     await t.app.ctx.db
       .deleteFrom('participants')
       .where('profile_id', '=', fam.profile.id)
@@ -99,9 +114,13 @@ describe.each(DIALECTS)('insertMessageAsParticipant on %s', (dialect) => {
       'fulfilled',
     ]);
     const failed = results[2] as PromiseRejectedResult;
-    expect(isUniqueViolation(failed.reason)).toBe(true);
+    expect(failed.reason instanceof RepeatedSend || isUniqueViolation(failed.reason)).toBe(true);
     const contents = (await stored(fam.conversation.id)).map((m) => m.content).sort();
     expect(contents).toEqual(['a', 'b', 'c', 'd', 'first']);
+    // The refused send left no event, and the numbers have no gap.
+    const logged = await events(fam.conversation.id);
+    expect(logged.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(new Set(logged.map((e) => e.message_id)).size).toBe(5);
   });
 
   it('stores the others of a concurrent group when one sender may not send there', async () => {
@@ -109,10 +128,11 @@ describe.each(DIALECTS)('insertMessageAsParticipant on %s', (dialect) => {
     const stranger = await t.api.family('mixed-stranger@example.org');
     const results = await Promise.all([
       insert(fam, row(fam, 'one')),
-      insertMessageAsParticipant(t.app.ctx.db, hashToken(stranger.token), row(fam, 'intruder')),
+      write(stranger.token, row(fam, 'intruder')),
       insert(fam, row(fam, 'two')),
     ]);
-    expect(results).toEqual([{ nickname: 'Grandma' }, undefined, { nickname: 'Grandma' }]);
+    expect(results.map((r) => r?.nickname)).toEqual(['Grandma', undefined, 'Grandma']);
+    expect((await events(fam.conversation.id)).map((e) => e.seq)).toEqual([1, 2]);
     const contents = (await stored(fam.conversation.id)).map((m) => m.content).sort();
     expect(contents).toEqual(['one', 'two']);
   });
@@ -130,6 +150,10 @@ describe.each(DIALECTS)('insertMessageAsParticipant on %s', (dialect) => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const contents = (await stored(fam.conversation.id)).map((m) => m.content).sort();
     expect(contents).toEqual(['good 1', 'good 2']);
+    expect((await events(fam.conversation.id)).map((e) => e.type)).toEqual([
+      'message.created',
+      'message.created',
+    ]);
   });
 
   it('stores every one of many concurrent sends and keeps the newest activity time', async () => {
@@ -148,5 +172,8 @@ describe.each(DIALECTS)('insertMessageAsParticipant on %s', (dialect) => {
     await Promise.all(pending);
     expect(await stored(fam.conversation.id)).toHaveLength(40);
     expect(await activity(fam.conversation.id)).toBe(times[39]);
+    const logged = await events(fam.conversation.id);
+    expect(logged.map((e) => e.seq)).toEqual(times.map((_, i) => i + 1));
+    expect(new Set(logged.map((e) => e.message_id)).size).toBe(40);
   });
 });

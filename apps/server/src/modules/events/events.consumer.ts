@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.js';
+import type { EventRow } from './events.repository.js';
+
+/** Acts on one event inside the transaction that also moves the consumer's cursor. */
+export type EventHandler = (trx: Db, event: EventRow) => Promise<void>;
+
+/**
+ * How a consumer that must act exactly once (a badge awarded, a push sent, a parent alerted)
+ * reads the log: with its own cursor per stream in `event_cursors`. For each stream with events
+ * past its cursor, one transaction locks the cursor row, hands the events to `handle` in order
+ * and moves the cursor to the last one. The handler's database writes and the cursor commit
+ * together, so each event takes effect once, even with several instances consuming at the same
+ * time (the second waits on the cursor's lock, then finds nothing left). A side effect outside
+ * the database (a push) is at least once: make it idempotent by (stream, seq).
+ *
+ * Call it when an event is published and on a timer; events older than the log's retention are
+ * gone, so a consumer must not lag behind that. Returns the number of events handled.
+ */
+export async function consumePending(
+  db: Db,
+  consumer: string,
+  handle: EventHandler,
+  perStream = 100,
+): Promise<number> {
+  const behind = await db
+    .selectFrom('events as e')
+    .leftJoin('event_cursors as c', (join) =>
+      join.onRef('c.stream', '=', 'e.stream').on('c.consumer', '=', consumer),
+    )
+    .select(['e.stream'])
+    .groupBy(['e.stream', 'c.seq'])
+    .having((eb) => eb.fn.max('e.seq'), '>', sql<number>`coalesce(c.seq, 0)`)
+    .execute();
+  let handled = 0;
+  for (const { stream } of behind) {
+    handled += await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('event_cursors')
+        .values({ consumer, stream, seq: 0 })
+        .onConflict((oc) => oc.columns(['consumer', 'stream']).doNothing())
+        .execute();
+      // An update that changes nothing still takes the row's lock on both databases.
+      const cursor = await trx
+        .updateTable('event_cursors')
+        .set({ seq: sql<number>`seq` })
+        .where('consumer', '=', consumer)
+        .where('stream', '=', stream)
+        .returning('seq')
+        .executeTakeFirstOrThrow();
+      const events = await trx
+        .selectFrom('events')
+        .selectAll()
+        .where('stream', '=', stream)
+        .where('seq', '>', Number(cursor.seq))
+        .orderBy('seq')
+        .limit(perStream)
+        .execute();
+      for (const event of events) await handle(trx, event);
+      const last = events.at(-1);
+      if (last) {
+        await trx
+          .updateTable('event_cursors')
+          .set({ seq: last.seq })
+          .where('consumer', '=', consumer)
+          .where('stream', '=', stream)
+          .execute();
+      }
+      return events.length;
+    });
+  }
+  return handled;
+}

@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.js';
+
+/** A stream is `c:<conversation id>` or `a:<account id>`; its counter lives on that row. */
+function counterOf(stream: string): { table: 'conversations' | 'accounts'; id: string } {
+  const id = stream.slice(2);
+  return { table: stream.startsWith('c:') ? 'conversations' : 'accounts', id };
+}
+
+/**
+ * Takes the next `count` numbers of a stream, returning the first. The update holds the row's
+ * lock until the transaction ends, so writers to one stream commit in the order of their
+ * numbers. Undefined when the stream's row is gone.
+ */
+export async function takeSeq(trx: Db, stream: string, count = 1): Promise<number | undefined> {
+  const { table, id } = counterOf(stream);
+  const row = await trx
+    .updateTable(table)
+    .set({ event_seq: sql<number>`event_seq + ${count}` })
+    .where('id', '=', id)
+    .returning('event_seq')
+    .executeTakeFirst();
+  return row ? Number(row.event_seq) - count + 1 : undefined;
+}
+
+export interface EventRow {
+  stream: string;
+  seq: number;
+  type: string;
+  payload: string | null;
+  message_id: string | null;
+  created_at: string;
+}
+
+export async function insertEvents(trx: Db, rows: EventRow[]): Promise<void> {
+  if (rows.length > 0) await trx.insertInto('events').values(rows).execute();
+}
+
+/** Up to `limit` events of a stream after `afterSeq`, in order. */
+export function eventsAfter(db: Db, stream: string, afterSeq: number, limit: number) {
+  return db
+    .selectFrom('events')
+    .select(['stream', 'seq', 'type', 'payload', 'message_id', 'created_at'])
+    .where('stream', '=', stream)
+    .where('seq', '>', afterSeq)
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+}
+
+/** The stream's newest number (0 when it has none yet). */
+export async function currentSeq(db: Db, stream: string): Promise<number> {
+  const { table, id } = counterOf(stream);
+  const row = await db
+    .selectFrom(table)
+    .select('event_seq')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(row?.event_seq ?? 0);
+}
+
+/** Removes events older than `before`; returns how many went. */
+export async function pruneBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('events').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

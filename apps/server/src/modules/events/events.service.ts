@@ -1,0 +1,87 @@
+import {
+  accountStream,
+  conversationStream,
+  type DurableEvent,
+  type DurableEventBody,
+} from '@hearth/shared';
+import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/schema.js';
+import * as repo from './events.repository.js';
+
+export { accountStream, conversationStream };
+
+/**
+ * The durable event log. A change and the events that describe it are written in one
+ * transaction (`record`), then announced (`publish`) once committed; anyone who missed the
+ * announcement reads the log by position (`readStream`). Positions are numbered per stream.
+ */
+export async function record(
+  trx: Db,
+  stream: string,
+  event: DurableEventBody,
+): Promise<DurableEvent> {
+  const seq = await repo.takeSeq(trx, stream);
+  if (seq === undefined) throw new Error(`no such event stream: ${stream}`);
+  const messageId = event.type === 'message.created' ? event.message.id : null;
+  await repo.insertEvents(trx, [
+    {
+      stream,
+      seq,
+      type: event.type,
+      // A message's event is read back from its row: the row is the truth, and it may change.
+      payload: messageId ? null : JSON.stringify(event),
+      message_id: messageId,
+      created_at: new Date().toISOString(),
+    },
+  ]);
+  return { ...event, stream, seq };
+}
+
+/** Announces committed events to every instance's live sockets. */
+export function publish(ctx: AppContext, events: DurableEvent[]): void {
+  for (const event of events) {
+    if (event.stream.startsWith('c:')) {
+      ctx.events.publishToConversation(event.stream.slice(2), event);
+    } else ctx.events.publishToAccount(event.stream.slice(2), event);
+  }
+}
+
+export type StreamRead =
+  | { kind: 'events'; rows: repo.EventRow[] }
+  /** The events after the cursor are no longer all kept (or are too many): start afresh. */
+  | { kind: 'reset' };
+
+/** The stream's events after `afterSeq`, at most `limit`, or a reset when that cannot be. */
+export async function readStream(
+  db: Db,
+  stream: string,
+  afterSeq: number,
+  limit: number,
+): Promise<StreamRead> {
+  const rows = await repo.eventsAfter(db, stream, afterSeq, limit + 1);
+  if (rows.length > limit) return { kind: 'reset' };
+  const first = rows[0];
+  if (first && first.seq !== afterSeq + 1) return { kind: 'reset' };
+  if (!first) {
+    // Nothing after the cursor: fine unless the cursor is from another world (a restored backup).
+    const current = await repo.currentSeq(db, stream);
+    if (current !== afterSeq) return { kind: 'reset' };
+  }
+  return { kind: 'events', rows };
+}
+
+/** A stored event as clients get it; message events are filled in by the caller. */
+export function parsePayload(row: repo.EventRow): DurableEvent | null {
+  if (row.payload === null) return null;
+  return { ...(JSON.parse(row.payload) as DurableEventBody), stream: row.stream, seq: row.seq };
+}
+
+/** Drops events older than the retention; a client further behind gets a reset. */
+export function pruneEvents(db: Db, retentionDays: number, now = Date.now()): Promise<number> {
+  return repo.pruneBefore(db, new Date(now - retentionDays * 86_400_000).toISOString());
+}
+
+/** The stream's newest position (0 before its first event). */
+export function currentPosition(db: Db, stream: string): Promise<number> {
+  return repo.currentSeq(db, stream);
+}

@@ -1,0 +1,191 @@
+import { sql } from 'kysely';
+import type { MessageKind } from '@hearth/shared';
+import { dialectOf, precompiled } from '../../db/database.js';
+import { inGroupCommit } from '../../db/group-commit.js';
+import type { Db } from '../../db/schema.js';
+import { actingParticipant } from '../access/access.policy.js';
+import { conversationStream } from '../events/events.service.js';
+import { inConversationLane } from './conversation-lane.js';
+
+/** A message row as written; the one list of its columns is MESSAGE_COLUMNS. */
+export interface NewMessage {
+  id: string;
+  conversation_id: string;
+  profile_id: string;
+  content: string;
+  client_id: string | null;
+  created_at: string;
+  kind: MessageKind;
+  media_id: string | null;
+}
+const MESSAGE_COLUMNS = [
+  'id',
+  'conversation_id',
+  'profile_id',
+  'content',
+  'client_id',
+  'created_at',
+  'kind',
+  'media_id',
+] as const satisfies readonly (keyof NewMessage)[];
+
+/** One send: the row, and the hashed token whose liveness is judged at `now`. */
+export interface Send {
+  row: NewMessage;
+  tokenHash: string;
+  now: string;
+}
+
+/** What a stored send learned: the sender's nickname and its event's number in the stream. */
+export interface Written {
+  nickname: string;
+  seq: number;
+}
+
+/**
+ * The one message write. The token, the profile's ownership and its participation (the access
+ * policy) are checked inside the write; the message, the conversation's activity time and its
+ * `message.created` event are stored together, or nothing is. Undefined when the send may not
+ * be stored. A repeated client id rejects with the database's unique violation.
+ *
+ * SQLite runs in this process and has no DML in WITH: the statements run one after the other
+ * in a group commit. PostgreSQL gets the same steps as one statement, one per batch of sends to
+ * a conversation (a round trip and a row lock saved per send).
+ */
+export async function writeMessage(db: Db, send: Send): Promise<Written | undefined> {
+  if (dialectOf(db) !== 'postgres') return inGroupCommit(db, (trx) => writeOne(db, trx, send));
+  const result = await inConversationLane(db, send, writeBatch);
+  if (result === 'repeat') throw new RepeatedSend();
+  return result;
+}
+
+/** The client id was used before by this profile: the stored message is the answer. */
+export class RepeatedSend extends Error {
+  constructor() {
+    super('client id already used');
+  }
+}
+
+type Flat = Record<(typeof MESSAGE_COLUMNS)[number] | 'token_hash' | 'now', string | null>;
+
+const senderOf = precompiled((db: Db, a: Flat) =>
+  actingParticipant(
+    db,
+    { tokenHash: a.token_hash!, now: a.now! },
+    a.profile_id!,
+    a.conversation_id!,
+  ).select('p.nickname'),
+);
+const insertRow = precompiled((db: Db, a: Flat) =>
+  db.insertInto('messages').values({
+    id: a.id!,
+    conversation_id: a.conversation_id!,
+    profile_id: a.profile_id!,
+    content: a.content!,
+    client_id: a.client_id,
+    created_at: a.created_at!,
+    kind: a.kind as MessageKind,
+    media_id: a.media_id,
+  }),
+);
+// Takes the stream's next number and moves the activity time (never backwards) in one update.
+const touchConversation = precompiled((db: Db, a: Flat) =>
+  db
+    .updateTable('conversations')
+    .set({
+      event_seq: sql<number>`event_seq + 1`,
+      last_activity_at: sql<string>`case when last_activity_at < ${a.created_at} then ${a.created_at} else last_activity_at end`,
+    })
+    .where('id', '=', a.conversation_id!)
+    .returning('event_seq'),
+);
+const insertEvent = precompiled(
+  (db: Db, a: { stream: string; seq: string; id: string; at: string }) =>
+    db.insertInto('events').values({
+      stream: a.stream,
+      seq: sql<number>`cast(${a.seq} as integer)`,
+      type: 'message.created',
+      payload: null,
+      message_id: a.id,
+      created_at: a.at,
+    }),
+);
+
+async function writeOne(db: Db, trx: Db, send: Send): Promise<Written | undefined> {
+  const flat: Flat = { ...send.row, token_hash: send.tokenHash, now: send.now };
+  const [sender] = await senderOf(db, flat, trx);
+  if (!sender) return undefined;
+  await insertRow(db, flat, trx);
+  const [counter] = await touchConversation(db, flat, trx);
+  const seq = Number(counter!.event_seq);
+  const stream = conversationStream(send.row.conversation_id);
+  await insertEvent(
+    db,
+    { stream, seq: String(seq), id: send.row.id, at: send.row.created_at },
+    trx,
+  );
+  return { nickname: sender.nickname, seq };
+}
+
+/**
+ * Several sends to one conversation as one PostgreSQL statement. Returns, per send, what was
+ * stored, undefined for a send that may not be, or 'repeat' for a client id already used (the
+ * caller retries it alone to get the unique violation a retry is recognised by).
+ */
+async function writeBatch(db: Db, sends: Send[]): Promise<(Written | undefined | 'repeat')[]> {
+  const conversationId = sends[0]!.row.conversation_id;
+  const stream = conversationStream(conversationId);
+  const input = sends
+    .map(
+      (send, idx) =>
+        sql`select ${sql.join([
+          ...MESSAGE_COLUMNS.map((c) => sql`${send.row[c]}::text as ${sql.ref(c)}`),
+          sql`${send.tokenHash}::text as token_hash`,
+          sql`${send.now}::text as now`,
+          sql`${idx}::int as idx`,
+        ])}`,
+    )
+    .reduce((all, one) => sql`${all} union all ${one}`);
+  const sender = actingParticipant(
+    db,
+    { tokenHash: sql.ref<string>('i.token_hash'), now: sends[0]!.now },
+    sql.ref<string>('i.profile_id'),
+    conversationId,
+  ).select('p.nickname');
+  const columns = sql.join(MESSAGE_COLUMNS.map((c) => sql.ref(c)));
+  const query = sql<{ idx: number; nickname: string; seq: number | null }>`
+    with input as (${input}),
+    sender as (
+      select i.*, (${sender}) as nickname from input i
+    ), inserted as (
+      insert into messages (${columns})
+      select ${columns}
+      from sender where nickname is not null
+      on conflict do nothing
+      returning id, created_at
+    ), counter as (
+      update conversations set
+        event_seq = event_seq + (select count(*) from inserted),
+        last_activity_at = greatest(last_activity_at, (select max(created_at) from inserted))
+      where id = ${conversationId} and exists (select 1 from inserted)
+      returning event_seq
+    ), logged as (
+      insert into events (stream, seq, type, payload, message_id, created_at)
+      select ${stream}, counter.event_seq - (select count(*) from inserted)
+          + row_number() over (order by inserted.id),
+        'message.created', null, inserted.id, inserted.created_at
+      from inserted, counter
+      returning message_id, seq
+    )
+    select sender.idx, sender.nickname, logged.seq from sender
+    left join logged on logged.message_id = sender.id
+    where sender.nickname is not null`;
+  const { rows } = await query.execute(db);
+  const byIdx = new Map(rows.map((row) => [Number(row.idx), row]));
+  return sends.map((_send, idx) => {
+    const row = byIdx.get(idx);
+    if (!row) return undefined;
+    if (row.seq === null) return 'repeat';
+    return { nickname: row.nickname, seq: Number(row.seq) };
+  });
+}

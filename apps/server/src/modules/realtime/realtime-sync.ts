@@ -1,0 +1,54 @@
+import { accountStream, SYNC_LIMITS, type DurableEvent, type EventPosition } from '@hearth/shared';
+import type { AppContext } from '../../app-context.js';
+import { parsePayload, readStream } from '../events/events.service.js';
+import { messagesByIds } from '../messages/messages.service.js';
+import type { RealtimeSocket } from './realtime-socket.js';
+
+/**
+ * Answers a `sync`: for each stream the socket's account may hear (its own stream and those of
+ * the conversations it takes part in now), the events after the client's cursor, in order, or
+ * `stream.reset` when they are no longer all kept; then `synced`. Streams it may not hear are
+ * skipped without a word, like any other id that is not the caller's.
+ */
+export async function replay(
+  ctx: AppContext,
+  socket: RealtimeSocket,
+  cursors: unknown,
+): Promise<void> {
+  const presence = socket.presence;
+  if (!presence || typeof cursors !== 'object' || cursors === null) return;
+  const own = accountStream(presence.accountId);
+  const wanted = Object.entries(cursors as Record<string, unknown>)
+    .slice(0, SYNC_LIMITS.streams)
+    .filter(
+      (entry): entry is [string, number] =>
+        Number.isSafeInteger(entry[1]) && (entry[1] as number) >= 0,
+    )
+    .filter(
+      ([stream]) =>
+        stream === own || (stream.startsWith('c:') && presence.memberships.has(stream.slice(2))),
+    );
+  const positions: Record<string, number> = {};
+  for (const [stream, seq] of wanted) {
+    const read = await readStream(ctx.db, stream, seq, SYNC_LIMITS.eventsPerStream);
+    if (socket.readyState !== socket.OPEN) return;
+    if (read.kind === 'reset') {
+      socket.sendEvent({ type: 'stream.reset', stream });
+      continue;
+    }
+    const ids = read.rows.flatMap((row) => (row.message_id ? [row.message_id] : []));
+    const messages = await messagesByIds(ctx, ids);
+    for (const row of read.rows) {
+      const position: EventPosition = { stream: row.stream, seq: row.seq };
+      const message = row.message_id ? messages.get(row.message_id) : undefined;
+      const event: DurableEvent | null =
+        parsePayload(row) ??
+        (message
+          ? { type: 'message.created', conversation_id: stream.slice(2), message, ...position }
+          : null);
+      if (event) socket.sendEvent(event);
+    }
+    positions[stream] = read.rows.at(-1)?.seq ?? seq;
+  }
+  socket.sendEvent({ type: 'synced', positions });
+}
