@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { getConversation } from '@/features/messages/api/get-conversation';
+import { reloadOnce } from '@/lib/reload-once';
 import { readToken } from '@/lib/session-storage';
 import { getSession, useSession } from '@/lib/session';
 import { applyEvent } from '@/lib/realtime/apply-event';
 import { reconnectDelay } from '@/lib/realtime/backoff';
-import { catchUp } from '@/lib/realtime/catch-up';
 import { RealtimeClient, type ConnectionState } from '@/lib/realtime/realtime-client';
+import { StreamPositions } from '@/lib/realtime/stream-positions';
 import { RealtimeValueProvider } from '@/lib/realtime/realtime-context';
 import { realtimeUrl } from '@/lib/realtime/realtime-url';
 import { createRealtimeServices } from './realtime-services';
@@ -41,9 +41,13 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     if (!wiring || !token) return;
     const { services, reading } = wiring;
     const { outbox } = services;
-    const fetchAfter = (profileId: string, conversationId: string, after: string) =>
-      getConversation({ profileId, conversationId, after });
-    const resync = () => void catchUp(queryClient, fetchAfter);
+    const positions = new StreamPositions(queryClient);
+    // Asks the server for every event after the positions held; the lists, which hold no
+    // position of their own, are fetched again.
+    const sync = (only?: string[]) => {
+      clientRef.current?.send({ type: 'sync', cursors: positions.cursors(only) });
+      if (!only) void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+    };
 
     // A send that failed for a passing reason (server busy, network blip) is tried again with
     // backoff while the browser believes it is online; going online or reconnecting flushes too.
@@ -61,23 +65,36 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     const client = new RealtimeClient({
       url: realtimeUrl(),
       getToken: readToken,
-      onEvent: (event) =>
+      onEvent: (event) => {
+        if ('seq' in event) {
+          const sighting = positions.see(event);
+          if (sighting === 'duplicate') return;
+          // Something came between: apply this one and fetch what is missing, in order.
+          if (sighting === 'gap') sync([event.stream]);
+        }
+        if (event.type === 'synced') return positions.settle(event.positions);
+        if (event.type === 'stream.reset') positions.forget(event.stream);
         applyEvent(event, {
           queryClient,
           typing: services.typing,
           currentProfileId: () => getSession().profile?.id,
           isReading: (profileId, conversationId) =>
             reading.has(`${profileId}/${conversationId}`) && !document.hidden,
-          catchUp: resync,
-        }),
+          catchUp: () => sync(),
+        });
+      },
       onState: setConnection,
       // Also on the first connection: what was loaded before the socket was ready may already
       // have missed a message (the socket comes up a moment after the first screen's data).
-      onReady: () => {
+      onReady: (ready) => {
+        positions.startAccount(`a:${ready.account_id}`, ready.account_seq);
         flush();
-        resync();
+        sync();
       },
       onUnauthorized: () => endRejectedSession(queryClient),
+      onVersionMismatch: () => {
+        if (!reloadOnce()) setConnection('offline');
+      },
       isHidden: () => document.hidden,
     });
     clientRef.current = client;

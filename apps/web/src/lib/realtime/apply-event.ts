@@ -132,7 +132,30 @@ export function applyEvent(event: ServerEvent, ctx: EventContext): void {
     case 'resync':
       ctx.catchUp();
       return;
-    default:
+    case 'stream.reset':
+      // The server no longer holds what this device missed: fetch those screens afresh.
+      if (event.stream.startsWith('c:')) {
+        const conversationId = event.stream.slice(2);
+        for (const key of details(queryClient, conversationId)) {
+          void queryClient.invalidateQueries({ queryKey: key, exact: true });
+        }
+      } else {
+        void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.profiles });
+      }
       return;
+    // Handled by the connection itself.
+    case 'ready':
+    case 'pong':
+    case 'synced':
+    case 'error':
+      return;
+    default:
+      // A new event type must be handled above: this line stops the type-check until it is.
+      return assertNever(event);
   }
+}
+
+function assertNever(event: never): void {
+  void event;
 }

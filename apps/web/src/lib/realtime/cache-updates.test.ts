@@ -28,6 +28,7 @@ function pages(newest: Message[], older: Message[] = []): ConversationPages {
     participants: [me, gran],
     messages,
     has_more: false,
+    event_seq: 0,
   });
   return { pages: [page(newest), page(older)], pageParams: [undefined, 'x'] };
 }

@@ -37,11 +37,6 @@ export function mergeMessages(
   return { ...data, pages: [{ ...newest!, messages: merged }, ...older] };
 }
 
-/** The newest message the cache holds: where a catch-up starts from. */
-export function newestMessageId(data: ConversationPages | undefined): string | undefined {
-  return data?.pages[0]?.messages.at(-1)?.id;
-}
-
 /** Most recent activity first, as the server orders the list. */
 export function sortByActivity(list: ConversationSummary[]): ConversationSummary[] {
   return [...list].sort((a, b) => b.last_activity_at.localeCompare(a.last_activity_at));

@@ -51,8 +51,9 @@ describe('RealtimeClient', () => {
       getToken: () => 'token-123',
       onEvent: (e) => events.push(e),
       onState: (s) => states.push(s),
-      onReady: (r) => readies.push(r),
+      onReady: (_ready, r) => readies.push(r),
       onUnauthorized: vi.fn(),
+      onVersionMismatch: vi.fn(),
       createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
       ...overrides,
     });
@@ -66,7 +67,7 @@ describe('RealtimeClient', () => {
     expect(socket.url).toBe('ws://test/api/v1/realtime');
     socket.open();
     expect(JSON.parse(socket.sent[0]!)).toEqual({ type: 'auth', v: 1, token: 'token-123' });
-    socket.emit({ type: 'ready', v: 1, account_id: 'a' });
+    socket.emit({ type: 'ready', v: 1, account_seq: 0, account_id: 'a' });
     expect(states).toEqual(['connecting', 'online']);
   });
 
@@ -74,13 +75,13 @@ describe('RealtimeClient', () => {
     const { c, states, readies } = client();
     c.start();
     FakeSocket.instances[0]!.open();
-    FakeSocket.instances[0]!.emit({ type: 'ready', v: 1, account_id: 'a' });
+    FakeSocket.instances[0]!.emit({ type: 'ready', v: 1, account_seq: 0, account_id: 'a' });
     FakeSocket.instances[0]!.drop();
     expect(states.at(-1)).toBe('offline');
     vi.advanceTimersByTime(600);
     expect(FakeSocket.instances).toHaveLength(2);
     FakeSocket.instances[1]!.open();
-    FakeSocket.instances[1]!.emit({ type: 'ready', v: 1, account_id: 'a' });
+    FakeSocket.instances[1]!.emit({ type: 'ready', v: 1, account_seq: 0, account_id: 'a' });
     expect(readies).toEqual([false, true]);
   });
 
@@ -95,12 +96,24 @@ describe('RealtimeClient', () => {
     expect(FakeSocket.instances).toHaveLength(1);
   });
 
+  it('stops reconnecting and reports a protocol version mismatch (4426)', () => {
+    const onVersionMismatch = vi.fn();
+    const { c } = client({ onVersionMismatch });
+    c.start();
+    FakeSocket.instances[0]!.open();
+    FakeSocket.instances[0]!.drop(4426);
+    vi.advanceTimersByTime(60_000);
+    expect(onVersionMismatch).toHaveBeenCalledOnce();
+    // No reconnect loop: a newer page is the only way forward.
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
   it('pings, and reconnects when no pong comes back', () => {
     const { c } = client();
     c.start();
     const socket = FakeSocket.instances[0]!;
     socket.open();
-    socket.emit({ type: 'ready', v: 1, account_id: 'a' });
+    socket.emit({ type: 'ready', v: 1, account_seq: 0, account_id: 'a' });
     vi.advanceTimersByTime(25_000);
     expect(JSON.parse(socket.sent.at(-1)!)).toMatchObject({ type: 'ping' });
     vi.advanceTimersByTime(10_000);
@@ -113,7 +126,7 @@ describe('RealtimeClient', () => {
     c.start();
     const socket = FakeSocket.instances[0]!;
     socket.open();
-    socket.emit({ type: 'ready', v: 1, account_id: 'a' });
+    socket.emit({ type: 'ready', v: 1, account_seq: 0, account_id: 'a' });
     socket.emit({ type: 'resync' });
     expect(events).toEqual([{ type: 'resync' }]);
   });

@@ -16,9 +16,11 @@ export interface RealtimeClientOptions {
   onEvent: (event: ServerEvent) => void;
   onState: (state: ConnectionState) => void;
   /** Called after every (re)connection is ready: the moment to catch up on what was missed. */
-  onReady: (reconnected: boolean) => void;
+  onReady: (ready: Extract<ServerEvent, { type: 'ready' }>, reconnected: boolean) => void;
   /** The server refused the token: the session is over. */
   onUnauthorized: () => void;
+  /** The server speaks another protocol version: this page is out of date. */
+  onVersionMismatch: () => void;
   isHidden?: () => boolean;
   createSocket?: (url: string) => WebSocket;
 }
@@ -95,7 +97,7 @@ export class RealtimeClient {
       this.attempt = 0;
       this.startPing();
       this.options.onState('online');
-      this.options.onReady(reconnected);
+      this.options.onReady(event, reconnected);
       return;
     }
     this.options.onEvent(event);
@@ -110,6 +112,11 @@ export class RealtimeClient {
     if (code === REALTIME_CLOSE.unauthorized) {
       this.stopped = true;
       return this.options.onUnauthorized();
+    }
+    if (code === REALTIME_CLOSE.versionMismatch) {
+      // Reconnecting would be refused again: only a newer page can talk to this server.
+      this.stopped = true;
+      return this.options.onVersionMismatch();
     }
     const hidden = this.options.isHidden?.() ?? false;
     this.retryTimer = setTimeout(() => this.connect(), reconnectDelay(this.attempt++, hidden));
