@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       loginFailures: { max: 1000, windowMs: 60_000 },
       registrations: { max: 1000, windowMs: 60_000 },
     },
+    metrics: null,
     ...overrides,
   };
 }
