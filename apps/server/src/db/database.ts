@@ -13,11 +13,14 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig, SqliteSynchronous } from '../config.js';
+import type { PoolStats } from '../lib/metrics.js';
 import type { DatabaseSchema, Db } from './schema.js';
 
 export interface Database {
   db: Db;
   kind: DatabaseConfig['kind'];
+  /** PostgreSQL's connection pool, for metrics; null on SQLite (one connection, no pool). */
+  poolStats: (() => PoolStats) | null;
   close(): Promise<void>;
 }
 
@@ -64,7 +67,7 @@ export function createDatabase(config: DatabaseConfig): Database {
   if (config.kind === 'sqlite') {
     const sqlite = withStatementCache(openSqlite(config.file, config.synchronous ?? 'full'));
     const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
-    return { db, kind: 'sqlite', close: () => db.destroy() };
+    return { db, kind: 'sqlite', poolStats: null, close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
   // PostgreSQL ending an idle pooled connection (restart, failover, DROP DATABASE ... FORCE)
@@ -72,7 +75,12 @@ export function createDatabase(config: DatabaseConfig): Database {
   // an unhandled 57P01). The pool has already dropped that client and connects anew on demand.
   pool.on('error', () => undefined);
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const poolStats = () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  });
+  return { db, kind: 'postgres', poolStats, close: () => db.destroy() };
 }
 
 /** Which database a Kysely instance (or transaction) talks to, for the few dialect-specific paths. */
