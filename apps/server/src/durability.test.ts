@@ -104,8 +104,7 @@ describe.each(DIALECTS)('durability on %s', (dialect) => {
       const missing = acknowledged.filter((id) => !stored.has(id));
       expect(missing).toEqual([]);
     } finally {
-      second.child.kill('SIGTERM');
-      await waitForExit(second.child);
+      await second.stop();
     }
   });
 });
