@@ -4,13 +4,13 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { startServerProcess, type ServerProcess } from '../apps/server/src/test/process.js';
 
 const ARTIFACTS = resolve(import.meta.dirname, 'artifacts');
 const MIC_DENIED = 'Could not access microphone. Please check permissions.';
 const FAKE_MEDIA = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
-let server: RunningServer;
+let server: ServerProcess;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -19,7 +19,7 @@ let origin: string;
 const requested: string[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServerProcess();
   origin = server.url;
   browser = await launchBrowser(FAKE_MEDIA);
   context = await browser.newContext({ ...PHONE, permissions: ['microphone'] });

@@ -10,7 +10,7 @@ import {
   type Profile,
 } from './support/hearth.js';
 import { useHarness } from './support/harness.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { startServerProcess, type ServerProcess } from '../apps/server/src/test/process.js';
 
 // Every error message of the specification that a person can meet, most of them provoked
 // through the real server; the few that need a server fault get one from a routed response.
@@ -278,11 +278,11 @@ describe('joining', () => {
 });
 
 describe('an expired invite', () => {
-  let shortLived: RunningServer;
+  let shortLived: ServerProcess;
 
   beforeAll(async () => {
     // Invites that live about a second, so that one can expire during the test.
-    shortLived = await startServer({ INVITE_TTL_HOURS: '0.0003' });
+    shortLived = await startServerProcess({ INVITE_TTL_HOURS: '0.0003' });
   });
 
   afterAll(async () => {

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
 import { seed, signedInContext, snap, type Account, type Profile } from './support/hearth.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { startServerProcess, type ServerProcess } from '../apps/server/src/test/process.js';
 
 // Two accounts in one conversation, each in its own browser context: Mum on a phone, Grandma on
 // a desktop. Nothing polls any more, so whatever shows up without a reload came over the socket.
 
-let server: RunningServer;
+let server: ServerProcess;
 let browser: Browser;
 let mumContext: BrowserContext;
 let granContext: BrowserContext;
@@ -72,7 +72,7 @@ async function send(page: Page, text: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServerProcess();
   browser = await launchBrowser();
   const base = server.url;
   mumAccount = await seed.account(base, 'mum');

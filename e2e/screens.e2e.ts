@@ -10,16 +10,16 @@ import {
   type Account,
   type Profile,
 } from './support/hearth.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { startServerProcess, type ServerProcess } from '../apps/server/src/test/process.js';
 
 // Every screen of the real application at phone and desktop width: axe finds nothing serious,
 // and a screenshot of each lands in e2e/artifacts/.
 
-let server: RunningServer;
+let server: ServerProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServerProcess();
   browser = await launchBrowser();
 });
 

@@ -1,16 +1,20 @@
 // Baseline of arm 2, run as its own pinned process: raw better-sqlite3 inserts of a message row
 // into the database the server migrated (same schema, indexes and pragmas), one commit each.
 // Each stdin line "<seconds>" runs one slice and prints { count, elapsed } as a JSON line.
+// `synchronous` (full or normal) is the server's SQLITE_SYNCHRONOUS: the same durability on both sides.
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import { uuid7 } from './uuid7.mjs';
 
-const [file, conversationId, profileId, content] = process.argv.slice(2);
+const [file, conversationId, profileId, content, synchronous] = process.argv.slice(2);
+if (synchronous !== 'full' && synchronous !== 'normal') {
+  throw new Error(`synchronous must be full or normal, not ${synchronous}`);
+}
 const db = new SQLite(file);
 // The server's pragmas (apps/server/src/db/database.ts).
 db.pragma('journal_mode = WAL');
-db.pragma('synchronous = NORMAL');
+db.pragma(`synchronous = ${synchronous.toUpperCase()}`);
 db.pragma('foreign_keys = ON');
 db.pragma('busy_timeout = 5000');
 

@@ -2,10 +2,10 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { signedInContext, type Account, type Profile } from './hearth.js';
-import { startServer, type RunningServer } from './server.js';
+import { startServerProcess, type ServerProcess } from '../../apps/server/src/test/process.js';
 
 export interface Harness {
-  readonly server: RunningServer;
+  readonly server: ServerProcess;
   readonly browser: Browser;
   /** Keeps a context to be closed with the file's browser. */
   track(context: BrowserContext): BrowserContext;
@@ -20,7 +20,7 @@ export interface Harness {
  * its tests and closed after them with every context the tests opened.
  */
 export function useHarness(): Harness {
-  let server: RunningServer | undefined;
+  let server: ServerProcess | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const started = <T>(value: T | undefined, name: string): T => {
@@ -29,7 +29,7 @@ export function useHarness(): Harness {
   };
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServerProcess();
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -7,7 +7,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { conversationRoutes } from './modules/conversations/conversations.routes.js';
 import { eventLogUpkeep } from './modules/events/events.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
+import { healthRoutes, probeRoutes } from './modules/health/health.routes.js';
 import { inviteRoutes } from './modules/invites/invites.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
@@ -19,6 +19,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { RedisRateLimitStore } from './plugins/redis-rate-limit-store.js';
 import { registerJsonBody } from './plugins/json-body.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { MemoryRateLimitStore, type RateLimitStore } from './plugins/rate-limiter.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -76,8 +77,10 @@ export async function buildApp(
   registerJsonBody(app, LIMITS.bodyBytes);
   registerAuthentication(app);
   registerGracefulClose(app);
+  registerMetrics(app, config.metrics, database);
   await registerSecurity(app);
 
+  await app.register(probeRoutes(ctx));
   await app.register(
     async (api) => {
       await api.register(healthRoutes(ctx));

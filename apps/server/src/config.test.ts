@@ -26,6 +26,8 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeNull();
     expect(config.trustProxy).toBe(false);
     expect(config.tokenTtlDays).toBe(30);
+    expect(config.metrics).toBeNull();
+    expect(config.database).toMatchObject({ synchronous: 'full' });
     expect(config.database.kind).toBe('sqlite');
     const file = (config.database as { file: string }).file;
     expect(isAbsolute(file)).toBe(true);
@@ -58,6 +60,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
     expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
     expect(loadConfig({ REDIS_URL: 'rediss://secure:6380' }).redisUrl).toBe('rediss://secure:6380');
+    expect(loadConfig({ SQLITE_SYNCHRONOUS: 'normal' }).database).toMatchObject({
+      synchronous: 'normal',
+    });
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      port: 9464,
+      host: '0.0.0.0',
+    });
   });
 
   it.each([
@@ -73,7 +86,8 @@ describe('loadConfig', () => {
     ['sqlite::memory:', ':memory:'],
     ['relative/app.db', resolve('relative/app.db')],
   ])('selects SQLite for %s', (url, file) => {
-    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'sqlite', file });
+    const database = { kind: 'sqlite', file, synchronous: 'full' };
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual(database);
     expect(parseDatabaseUrl(url)).toEqual({ kind: 'sqlite', file });
   });
 
@@ -114,6 +128,14 @@ describe('loadConfig', () => {
       'DATABASE_URL must be a postgres:// URL or a SQLite file path',
     ],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false'],
+    [{ SQLITE_SYNCHRONOUS: 'off' }, 'SQLITE_SYNCHRONOUS must be full or normal'],
+    [{ SQLITE_SYNCHRONOUS: 'FULL' }, 'SQLITE_SYNCHRONOUS must be full or normal'],
+    [{ METRICS_PORT: 'abc' }, 'METRICS_PORT must be a number'],
+    [{ METRICS_PORT: '' }, 'METRICS_PORT must be a number'],
+    [{ METRICS_PORT: '0' }, 'METRICS_PORT must be between 1 and 65535'],
+    [{ METRICS_PORT: '70000' }, 'METRICS_PORT must be between 1 and 65535'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT must differ from PORT'],
+    [{ METRICS_HOST: '' }, 'METRICS_HOST must not be empty'],
   ])('refuses %o with a clear message', (env, message) => {
     expect(problemsOf(env)).toEqual([message]);
   });

@@ -2,7 +2,22 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+/**
+ * SQLite's fsync policy in WAL mode. `full` syncs the WAL at every commit, so an acknowledged
+ * write survives a power cut; `normal` syncs only at checkpoints: it survives a process crash,
+ * but a power cut may lose the last commits.
+ */
+export type SqliteSynchronous = 'full' | 'normal';
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string; synchronous?: SqliteSynchronous }
+  | { kind: 'postgres'; url: string };
+
+/** Where Prometheus metrics are served: their own listener, never the public port. */
+export interface MetricsConfig {
+  port: number;
+  host: string;
+}
 
 export interface RateLimitRule {
   /** Attempts allowed within the window before answering 429. */
@@ -24,6 +39,8 @@ export interface Config {
   rateLimits: { loginFailures: RateLimitRule; registrations: RateLimitRule };
   /** Events older than this leave the log; a client further behind refetches. */
   eventRetentionDays: number;
+  /** Null (the default) serves no metrics at all. */
+  metrics: MetricsConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -88,6 +105,23 @@ const envSchema = z.object({
         .max(3650, { error: 'EVENT_RETENTION_DAYS must be at most 3650' }),
     )
     .default(30),
+  SQLITE_SYNCHRONOUS: z
+    .enum(['full', 'normal'], { error: 'SQLITE_SYNCHRONOUS must be full or normal' })
+    .default('full'),
+  METRICS_PORT: z
+    .string()
+    .regex(/^\s*\d+\s*$/, { error: 'METRICS_PORT must be a number' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, { error: 'METRICS_PORT must be between 1 and 65535' })
+        .max(65535, { error: 'METRICS_PORT must be between 1 and 65535' }),
+    )
+    .optional(),
+  // Loopback unless the operator names another address: metrics are never public by accident.
+  METRICS_HOST: z.string().min(1, { error: 'METRICS_HOST must not be empty' }).default('127.0.0.1'),
 });
 
 export function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
@@ -116,10 +150,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   if (!parsed.success || !database || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(['METRICS_PORT must differ from PORT']);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
-    database,
+    database:
+      database.kind === 'sqlite' ? { ...database, synchronous: e.SQLITE_SYNCHRONOUS } : database,
     inviteTtlHours: e.INVITE_TTL_HOURS,
     tokenTtlDays: 30,
     logLevel: e.LOG_LEVEL,
@@ -131,5 +169,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       registrations: { max: 20, windowMs: 60 * 60_000 },
     },
     eventRetentionDays: e.EVENT_RETENTION_DAYS,
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

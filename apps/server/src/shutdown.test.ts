@@ -42,8 +42,7 @@ describe('graceful shutdown', () => {
       body: JSON.stringify({ email_address: 'late5@example.org', password: 'secret1' }),
     });
     expect(login.status).toBe(200);
-    again.child.kill('SIGTERM');
-    await waitForExit(again.child);
+    await again.stop();
   });
 });
 

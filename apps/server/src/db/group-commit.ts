@@ -1,4 +1,5 @@
 import { CompiledQuery } from 'kysely';
+import { metrics } from '../lib/metrics.js';
 import type { Db } from './schema.js';
 
 /**
@@ -48,6 +49,7 @@ export function inGroupCommit<T>(db: Db, work: GroupWork<T>): Promise<T> {
 }
 
 async function flush(db: Db, batch: Pending[]): Promise<void> {
+  metrics.observeGroupCommitBatch(batch.length);
   const outcomes: Outcome[] = [];
   try {
     await db.transaction().execute(async (trx) => {

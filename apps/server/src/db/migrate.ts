@@ -20,3 +20,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
     throw new Error(`Database migration failed: ${cause}`);
   }
 }
+
+/** Names of the migrations this build knows that the database has not run (empty when current). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       registrations: { max: 1000, windowMs: 60_000 },
     },
     eventRetentionDays: 30,
+    metrics: null,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import {
   type ClientCommand,
 } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
+import { metrics } from '../../lib/metrics.js';
 import { principalForToken } from '../../plugins/authenticate.js';
 import { accountStream, currentPosition } from '../events/events.service.js';
 import type { Memberships, RealtimeHub } from './realtime.hub.js';
@@ -123,6 +124,7 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
   }
 
   function onClose(this: WebSocket): void {
+    metrics.openSockets.dec();
     stopAuthTimer(this as RealtimeSocket);
     hub.remove(this as RealtimeSocket);
   }
@@ -140,6 +142,7 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
 
   /** Takes a freshly upgraded socket; it has AUTH_TIMEOUT_MS to send its auth frame. */
   return function accept(socket: RealtimeSocket): void {
+    metrics.openSockets.inc();
     socket.on('message', onMessage);
     socket.on('close', onClose);
     socket.on('pong', onPong);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerEvent } from '@hearth/shared';
+import { observeEventLag } from '../../lib/metrics.js';
 import { LocalEventBus, type Audience, type BusEvent } from './event-bus.js';
 
 const CHANNEL = 'hearth:events:v1';
@@ -10,6 +11,8 @@ interface Envelope {
   from: string;
   audience: Audience;
   event: BusEvent;
+  /** Publisher's clock (ms) at publish, for the event-bus lag metric. */
+  at?: number;
 }
 
 /**
@@ -71,7 +74,7 @@ export class RedisEventBus extends LocalEventBus {
 
   private broadcast(audience: Audience, event: BusEvent): void {
     this.emit(audience, event);
-    const envelope: Envelope = { from: this.instance, audience, event };
+    const envelope: Envelope = { from: this.instance, audience, event, at: Date.now() };
     this.publisher.publish(CHANNEL, JSON.stringify(envelope)).catch((error: unknown) => {
       this.log.warn({ err: String(error) }, 'event not shared with other instances');
     });
@@ -85,6 +88,7 @@ export class RedisEventBus extends LocalEventBus {
       return;
     }
     if (envelope.from === this.instance) return;
+    if (typeof envelope.at === 'number') observeEventLag(Date.now() - envelope.at);
     this.emit(envelope.audience, envelope.event);
   }
 }
