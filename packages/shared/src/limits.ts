@@ -28,6 +28,7 @@ export const MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   emailTaken: 'Email address has already been taken',
   contentRequired: 'Please enter a message',
+  textMalformed: 'Text must be valid Unicode',
   contentTooLong: `Message must be at most ${LIMITS.messageMax} characters`,
   tokenRequired: 'Invalid invite link - missing token',
   profileIdRequired: 'Please choose a profile',
