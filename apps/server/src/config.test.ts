@@ -2,6 +2,9 @@ import { isAbsolute, join, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseDatabaseUrl } from './config.js';
 
+const TRUST_PROXY_PROBLEM =
+  'TRUST_PROXY must be false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges';
+
 /** The problems loadConfig reports for this environment; fails when it accepts it. */
 function problemsOf(env: Record<string, string | undefined>): string[] {
   try {
@@ -53,11 +56,26 @@ describe('loadConfig', () => {
       inviteTtlHours: 0.5,
       logLevel: 'silent',
       redisUrl: 'redis://cache:6379',
-      trustProxy: true,
+      trustProxy: 1,
     });
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
     expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
     expect(loadConfig({ REDIS_URL: 'rediss://secure:6380' }).redisUrl).toBe('rediss://secure:6380');
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    // `true` is one hop, the README's nginx: believing every hop let a client pick its address.
+    ['true', 1],
+    ['TRUE', 1],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.10', ['10.0.0.0/8', '192.168.1.10']],
+    ['::1,fd00::/8,loopback', ['::1', 'fd00::/8', 'loopback']],
+  ] as const)('reads TRUST_PROXY=%s', (value, trust) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trust);
   });
 
   it.each([
@@ -113,7 +131,18 @@ describe('loadConfig', () => {
       { DATABASE_URL: 'http://db/hearth' },
       'DATABASE_URL must be a postgres:// URL or a SQLite file path',
     ],
-    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false'],
+    ...[
+      'yes',
+      '',
+      '-1',
+      '11',
+      '1.5',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0.1/8/8',
+      'nginx',
+      '10.0.0.1,',
+    ].map((value) => [{ TRUST_PROXY: value }, TRUST_PROXY_PROBLEM] as const),
   ])('refuses %o with a clear message', (env, message) => {
     expect(problemsOf(env)).toEqual([message]);
   });
