@@ -1,7 +1,7 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { LIMITS, MESSAGES } from '@hearth/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { LIMITS } from '@hearth/shared';
 import type { AppContext } from './app-context.js';
-import type { Config } from './config.js';
+import type { Config, TrustProxy } from './config.js';
 import { createDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -15,7 +15,11 @@ import { LocalEventBus, type EventBus } from './modules/realtime/event-bus.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { RedisEventBus } from './modules/realtime/redis-event-bus.js';
 import { registerAuthentication } from './plugins/authenticate.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandler,
+} from './plugins/error-handler.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { RedisRateLimitStore } from './plugins/redis-rate-limit-store.js';
 import { registerJsonBody } from './plugins/json-body.js';
@@ -23,6 +27,17 @@ import { registerMetrics } from './plugins/metrics.js';
 import { MemoryRateLimitStore, type RateLimitStore } from './plugins/rate-limiter.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
+
+/**
+ * Fastify's form of TRUST_PROXY. Fastify no longer takes a bare hop count (it cannot tell a
+ * proxy from a client that connects directly), so N hops is written out as the rule it meant:
+ * the nearest N addresses of the chain are proxies, and the next one is the client.
+ */
+function trustProxyOption(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
 
 export interface BuildOptions {
   /** Defaults to the database the config names. Tests pass an open one to share it. */
@@ -36,25 +51,25 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const timeouts = config.httpTimeouts;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: LIMITS.bodyBytes,
-    trustProxy: config.trustProxy,
-    routerOptions: { maxParamLength: 100 },
-    // Paths the router cannot take (over-long ids, broken percent-encoding) name nothing we
-    // have: answer like any unknown resource, in our shape, without echoing the path.
-    frameworkErrors: (_error, _request, reply) => {
-      // No hook has run for such a request, so the security headers are set here.
-      void (reply as FastifyReply)
-        .code(404)
-        .headers({
-          'cache-control': 'no-store',
-          'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-          'referrer-policy': 'no-referrer',
-          'x-content-type-options': 'nosniff',
-        })
-        .send({ error: MESSAGES.notFound, errors: [MESSAGES.notFound], code: 'not_found' });
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Node's deadlines: a request whose headers or body stall or trickle is cut (408, or the
+    // connection closed when nothing arrives at all).
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
     },
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    routerOptions: { maxParamLength: 100 },
+    // Requests that never reach a route still answer in our shape, with our headers.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
 
   const database = options.database ?? createDatabase(config.database);
@@ -79,6 +94,7 @@ export async function buildApp(
   registerGracefulClose(app);
   registerMetrics(app, config.metrics, database);
   await registerSecurity(app);
+  registerSecurity(app);
 
   await app.register(probeRoutes(ctx));
   await app.register(

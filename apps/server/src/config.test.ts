@@ -2,6 +2,9 @@ import { isAbsolute, join, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseDatabaseUrl } from './config.js';
 
+const TRUST_PROXY_PROBLEM =
+  'TRUST_PROXY must be false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges';
+
 /** The problems loadConfig reports for this environment; fails when it accepts it. */
 function problemsOf(env: Record<string, string | undefined>): string[] {
   try {
@@ -55,7 +58,7 @@ describe('loadConfig', () => {
       inviteTtlHours: 0.5,
       logLevel: 'silent',
       redisUrl: 'redis://cache:6379',
-      trustProxy: true,
+      trustProxy: 1,
     });
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
     expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
@@ -71,6 +74,21 @@ describe('loadConfig', () => {
       port: 9464,
       host: '0.0.0.0',
     });
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    // `true` is one hop, the README's nginx: believing every hop let a client pick its address.
+    ['true', 1],
+    ['TRUE', 1],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.10', ['10.0.0.0/8', '192.168.1.10']],
+    ['::1,fd00::/8,loopback', ['::1', 'fd00::/8', 'loopback']],
+  ] as const)('reads TRUST_PROXY=%s', (value, trust) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trust);
   });
 
   it.each([
@@ -91,7 +109,7 @@ describe('loadConfig', () => {
     expect(parseDatabaseUrl(url)).toEqual({ kind: 'sqlite', file });
   });
 
-  it.each([
+  it.each<[Record<string, string>, string]>([
     [{ PORT: 'abc' }, 'PORT must be a number'],
     [{ PORT: '' }, 'PORT must be a number'],
     [{ PORT: '   ' }, 'PORT must be a number'],
@@ -127,7 +145,6 @@ describe('loadConfig', () => {
       { DATABASE_URL: 'http://db/hearth' },
       'DATABASE_URL must be a postgres:// URL or a SQLite file path',
     ],
-    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false'],
     [{ SQLITE_SYNCHRONOUS: 'off' }, 'SQLITE_SYNCHRONOUS must be full or normal'],
     [{ SQLITE_SYNCHRONOUS: 'FULL' }, 'SQLITE_SYNCHRONOUS must be full or normal'],
     [{ METRICS_PORT: 'abc' }, 'METRICS_PORT must be a number'],
@@ -136,6 +153,21 @@ describe('loadConfig', () => {
     [{ METRICS_PORT: '70000' }, 'METRICS_PORT must be between 1 and 65535'],
     [{ METRICS_PORT: '3000' }, 'METRICS_PORT must differ from PORT'],
     [{ METRICS_HOST: '' }, 'METRICS_HOST must not be empty'],
+    ...[
+      'yes',
+      '',
+      '-1',
+      '11',
+      '1.5',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0.1/8/8',
+      'nginx',
+      '10.0.0.1,',
+    ].map((value): [Record<string, string>, string] => [
+      { TRUST_PROXY: value },
+      TRUST_PROXY_PROBLEM,
+    ]),
   ])('refuses %o with a clear message', (env, message) => {
     expect(problemsOf(env)).toEqual([message]);
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -25,6 +26,39 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/**
+ * Which proxies in front of the server to believe about the client's address: none (false), the
+ * nearest N hops, or the proxies at these addresses. The client is the rightmost address of
+ * X-Forwarded-For that is not a trusted proxy, never what the client itself wrote at the left.
+ */
+export type TrustProxy = false | number | string[];
+
+/**
+ * How long a connection may take, in milliseconds. Generous enough for a phone on a bad network
+ * (a 1 MB body at 4 kB/s arrives within the request limit), short enough that a request whose
+ * body stalls or trickles does not hold its memory for long.
+ */
+export interface HttpTimeouts {
+  /** The request line and headers must arrive within this (answered 408). */
+  headersMs: number;
+  /** The whole request, body included, must arrive within this (answered 408). */
+  requestMs: number;
+  /** No byte in either direction for this long closes the connection: a stalled body. */
+  idleMs: number;
+  /** An idle kept-alive connection between requests; above a load balancer's 60 s. */
+  keepAliveMs: number;
+  /** How often Node looks for requests past their deadlines. */
+  checkIntervalMs: number;
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 30_000,
+  requestMs: 300_000,
+  idleMs: 30_000,
+  keepAliveMs: 65_000,
+  checkIntervalMs: 5_000,
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -33,7 +67,8 @@ export interface Config {
   tokenTtlDays: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   redisUrl: string | null;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  httpTimeouts: HttpTimeouts;
   /** The built web app to serve; null serves the API alone. */
   webDistDir: string | null;
   rateLimits: { loginFailures: RateLimitRule; registrations: RateLimitRule };
@@ -91,8 +126,13 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' })
     .optional(),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY must be true or false' })
-    .default('false'),
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust === null) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_PROBLEM });
+      return trust ?? false;
+    }),
   WEB_DIST_DIR: z.string().optional(),
   EVENT_RETENTION_DAYS: z
     .string({ error: 'EVENT_RETENTION_DAYS must be a number' })
@@ -123,6 +163,33 @@ const envSchema = z.object({
   // Loopback unless the operator names another address: metrics are never public by accident.
   METRICS_HOST: z.string().min(1, { error: 'METRICS_HOST must not be empty' }).default('127.0.0.1'),
 });
+
+const TRUST_PROXY_PROBLEM =
+  'TRUST_PROXY must be false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges';
+
+// proxy-addr's names for the private ranges, which Fastify accepts in the list too.
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as Fastify takes it, or null when it is none of the accepted forms. */
+export function parseTrustProxy(raw: string): TrustProxy | null {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false' || value === '0') return false;
+  // `true` once meant "believe every hop", which let a client choose its address: now it is
+  // the one proxy the README's example puts in front.
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value) <= 10 ? Number(value) : null;
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : null;
+}
 
 export function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
   if (!url) return { kind: 'sqlite', file: resolve(repoRoot, 'data/hearth.db') };
@@ -162,7 +229,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     tokenTtlDays: 30,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL ?? null,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY,
+    httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(repoRoot, 'apps/web/dist'),
     rateLimits: {
       loginFailures: { max: 10, windowMs: 15 * 60_000 },

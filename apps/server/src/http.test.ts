@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from './plugins/security.js';
 import { DIALECTS } from './test/databases.js';
 import { buildTestApp, sendMessage, type TestApp } from './test/helper.js';
 
@@ -280,6 +281,39 @@ describe.each(DIALECTS)('HTTP behaviour on %s', (dialect) => {
       expect(landing.headers['cache-control']).toBe('no-cache');
       const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
       expect(asset.headers['cache-control']).toContain('immutable');
+    });
+
+    it('answers paths the static file server refuses as not found, in our shape', async () => {
+      // A traversal (403 from the file server), a backslash traversal, a NUL in the name (400).
+      for (const url of ['/..%2f..%2fetc/passwd', '/assets/..%5c..%5capp.js', '/a%00b']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expectCleanError(res, 404);
+        expect(res.json()).toEqual({
+          error: 'Not found',
+          errors: ['Not found'],
+          code: 'not_found',
+        });
+        expectSecurityHeaders(res);
+      }
+    });
+
+    it('carries the one security policy on every kind of answer', async () => {
+      const responses = [
+        await t.app.inject({ method: 'GET', url: '/' }),
+        await t.app.inject({ method: 'GET', url: '/assets/app.js' }),
+        await t.api.get('/profiles', fam.token),
+        await t.api.get('/profiles'),
+        await t.api.get('/no-such-route'),
+        await t.api.request('POST', '/profiles', { token: fam.token, raw: '{' }),
+        // Refused by the router before any hook runs.
+        await t.api.get(`/profiles/${'z'.repeat(500)}`, fam.token),
+        await t.app.inject({ method: 'GET', url: '/..%2f..%2fetc/passwd' }),
+      ];
+      for (const res of responses) {
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+          expect(res.headers[name]).toBe(value);
+        }
+      }
     });
 
     it('puts security headers on the page answer of an app without a build', async () => {

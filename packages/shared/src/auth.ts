@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { emailField } from './fields.js';
+import { emailField, wellFormedString } from './fields.js';
 import { LIMITS, MESSAGES } from './limits.js';
 import type { Profile } from './profiles.js';
 
-const password = z
-  .string({ error: MESSAGES.passwordRequired })
+const password = wellFormedString(MESSAGES.passwordRequired)
   .min(1, { error: MESSAGES.passwordRequired })
   .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong });
 

@@ -67,7 +67,13 @@ export const messageRequestSchema = z.object(
 );
 export type MessageRequest = z.input<typeof messageRequestSchema>;
 
-const cursor = z.string().max(64).optional();
+// Ids are lower-case UUIDs and pages compare them as text: an upper-case cursor sorted before
+// every id (after= returned the cursor itself, before= nothing), so cursors are lower-cased here.
+const cursor = z
+  .string()
+  .max(64)
+  .transform((id) => id.toLowerCase())
+  .optional();
 
 export const conversationQuerySchema = z.object({
   before: cursor,
@@ -84,6 +90,12 @@ export const conversationQuerySchema = z.object({
 export type ConversationQuery = z.output<typeof conversationQuerySchema>;
 
 export const readRequestSchema = z.object(
-  { message_id: z.string({ error: 'message_id is required' }).min(1).max(64) },
+  {
+    message_id: z
+      .string({ error: 'message_id is required' })
+      .min(1)
+      .max(64)
+      .transform((id) => id.toLowerCase()),
+  },
   { error: 'message_id is required' },
 );

@@ -7,9 +7,12 @@ export interface ApiErrorBody {
 
 export const ERROR_CODES = [
   'validation_failed',
+  'bad_request',
   'invalid_json',
   'unsupported_media_type',
   'body_too_large',
+  'headers_too_large',
+  'request_timeout',
   'unauthorized',
   'forbidden',
   'not_found',

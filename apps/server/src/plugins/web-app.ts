@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@hearth/shared';
+import { notFound } from '../lib/http-error.js';
 
 /**
  * Serves the built client from the same origin as the API. Paths that are not files get
@@ -41,8 +41,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build`, or `npm start` which builds it.');
     }
-    return reply
-      .code(404)
-      .send({ error: MESSAGES.notFound, errors: [MESSAGES.notFound], code: 'not_found' });
+    // The error handler answers it, like every other error.
+    throw notFound();
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AuthResponse, ConversationSummary, Profile } from '@hearth/shared';
 import { buildApp } from '../app.js';
-import type { Config } from '../config.js';
+import { DEFAULT_HTTP_TIMEOUTS, type Config } from '../config.js';
 import { freshDatabase, type Dialect } from './databases.js';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -14,6 +14,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     redisUrl: null,
     trustProxy: false,
+    httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
     webDistDir: null,
     rateLimits: {
       loginFailures: { max: 1000, windowMs: 60_000 },

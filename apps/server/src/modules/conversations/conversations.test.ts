@@ -278,6 +278,30 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
       expect(latest.json()).toMatchObject({ messages: [], has_more: false });
     });
 
+    it('reads upper-case message ids as cursors like lower-case ones', async () => {
+      const upper = (id: string) => id.toUpperCase();
+      const contents = async (query: string) => {
+        const res = await detail(token, profileId, conversationId, query);
+        expect(res.statusCode).toBe(200);
+        return res.json().messages.map((m: MessageBody) => m.content);
+      };
+      expect(await contents(`?after=${upper(all[99]!.id)}`)).toEqual([
+        'm101',
+        'm102',
+        'm103',
+        'm104',
+        'm105',
+      ]);
+      expect(await contents(`?before=${upper(all[3]!.id)}`)).toEqual(['m1', 'm2', 'm3']);
+      const read = await t.api.post(
+        `/profiles/${profileId}/conversations/${conversationId}/read`,
+        { message_id: upper(all[104]!.id) },
+        token,
+      );
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toEqual({ unread_count: 0 });
+    });
+
     it.each([
       ['0', 'limit'],
       ['101', 'limit'],
