@@ -12,6 +12,7 @@ import { inviteRoutes } from './modules/invites/invites.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { LocalEventBus, type EventBus } from './modules/realtime/event-bus.js';
+import type { RealtimeHub } from './modules/realtime/realtime.hub.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { RedisEventBus } from './modules/realtime/redis-event-bus.js';
 import { registerAuthentication } from './plugins/authenticate.js';
@@ -44,6 +45,8 @@ export interface BuildOptions {
   database?: Database;
   events?: EventBus;
   rateLimits?: RateLimitStore;
+  /** Who is connected to this app's realtime endpoint; tests pass one to look into it. */
+  realtimeHub?: RealtimeHub;
 }
 
 /** The whole application as one Fastify instance; server.ts only starts it. */
@@ -105,7 +108,7 @@ export async function buildApp(
       await api.register(conversationRoutes(ctx));
       await api.register(messageRoutes(ctx));
       await api.register(inviteRoutes(ctx));
-      await api.register(realtimeRoutes(ctx));
+      await api.register(realtimeRoutes(ctx, options.realtimeHub));
       await api.register(eventLogUpkeep(ctx));
     },
     { prefix: '/api/v1' },

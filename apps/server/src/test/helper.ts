@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AuthResponse, ConversationSummary, Profile } from '@hearth/shared';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { DEFAULT_HTTP_TIMEOUTS, type Config } from '../config.js';
 import { freshDatabase, type Dialect } from './databases.js';
 
@@ -36,9 +36,10 @@ export interface TestApp {
 export async function buildTestApp(
   dialect: Dialect,
   overrides: Partial<Config> = {},
+  options: BuildOptions = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(dialect);
-  const app = await buildApp(testConfig({ ...overrides, database: database.config }));
+  const app = await buildApp(testConfig({ ...overrides, database: database.config }), options);
   await app.ready();
   return {
     app,

@@ -25,6 +25,22 @@ async function reloadAll(ctx: AppContext, hub: RealtimeHub): Promise<void> {
     }
   }
 }
+
+/**
+ * One heartbeat at `now`: closes the sockets whose session has expired, and finds those that
+ * vanished without a close frame by the missing pong.
+ */
+export function sweep(hub: RealtimeHub, now: number): void {
+  for (const socket of hub.all()) {
+    if (socket.expiresAt <= now) socket.close(REALTIME_CLOSE.unauthorized, 'session expired');
+    else if (!socket.alive) socket.terminate();
+    else {
+      socket.alive = false;
+      socket.ping();
+    }
+  }
+}
+
 const MAX_FRAME_BYTES = 64 * 1024;
 
 /** Answers an upgrade this server does not offer, then drops the connection. */
@@ -40,9 +56,8 @@ function refuseUpgrade(socket: Duplex): void {
  * idle socket), while nothing about the upgrade needs them: the socket authenticates with its
  * first frame.
  */
-export function realtimeRoutes(ctx: AppContext) {
+export function realtimeRoutes(ctx: AppContext, hub = new RealtimeHub()) {
   return async (app: FastifyInstance): Promise<void> => {
-    const hub = new RealtimeHub();
     const unsubscribe = ctx.events.subscribe((audience, event) => {
       // Events were missed while the instances lost each other: what an account may hear and
       // which sessions are still signed in may have changed meanwhile. Re-read both from the
@@ -70,18 +85,7 @@ export function realtimeRoutes(ctx: AppContext) {
     };
     app.server.on('upgrade', onUpgrade);
 
-    // Sockets that vanished without a close frame are found by the missing pong.
-    const heartbeat = setInterval(() => {
-      const now = Date.now();
-      for (const socket of hub.all()) {
-        if (socket.expiresAt <= now) socket.close(REALTIME_CLOSE.unauthorized, 'session expired');
-        else if (!socket.alive) socket.terminate();
-        else {
-          socket.alive = false;
-          socket.ping();
-        }
-      }
-    }, HEARTBEAT_MS);
+    const heartbeat = setInterval(() => sweep(hub, Date.now()), HEARTBEAT_MS);
     heartbeat.unref();
 
     // Upgraded sockets hold the HTTP server open, so they are closed before it is.

@@ -1,0 +1,483 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNC_LIMITS, type DurableEvent } from '@hearth/shared';
+import { createDatabase, type Database } from '../../db/database.js';
+import { DIALECTS } from '../../test/databases.js';
+import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { TestSocket } from '../../test/socket.js';
+import { isDurable, sync } from '../../test/sync.js';
+import { consumePending, type EventHandler } from './events.consumer.js';
+import { insertEvents, takeSeq } from './events.repository.js';
+import {
+  accountStream,
+  conversationStream,
+  currentPosition,
+  pruneEvents,
+  readStream,
+  record,
+} from './events.service.js';
+
+describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
+  let t: TestApp;
+  let url: string;
+  /** A second connection to the same database: what another instance would read. */
+  let reader: Database;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    reader = createDatabase(t.app.ctx.config.database);
+  });
+  afterAll(async () => {
+    await reader.close();
+    await t.close();
+  });
+
+  const invite = async (fam: { token: string; profile: { id: string } }, conversationId: string) =>
+    (
+      await t.api.post(
+        `/profiles/${fam.profile.id}/conversations/${conversationId}/create_invite`,
+        undefined,
+        fam.token,
+      )
+    ).json().invite.token as string;
+  const join = async (token: string, profileId: string, inviteToken: string) => {
+    const res = await t.api.post(
+      '/conversations/join-via-invite',
+      { token: inviteToken, profile_id: profileId },
+      token,
+    );
+    expect(res.statusCode).toBe(200);
+  };
+
+  /** Grandma's family conversation, a child of another account in it, and a stranger. */
+  async function families(tag: string) {
+    const gran = await t.api.family(`gran-${tag}@example.org`, 'Grandma', `Room ${tag}`);
+    const kid = await t.api.signUp(`kid-${tag}@example.org`);
+    const kidProfile = await t.api.createProfile(kid.access_token, 'Sam');
+    await join(kid.access_token, kidProfile.id, await invite(gran, gran.conversation.id));
+    const stranger = await t.api.family(`stranger-${tag}@example.org`, 'Stranger', 'Elsewhere');
+    return {
+      gran,
+      kid: { token: kid.access_token, id: kid.user.id, profile: kidProfile },
+      stranger,
+    };
+  }
+
+  const position = (stream: string) => currentPosition(t.app.ctx.db, stream);
+  const logged = (stream: string) =>
+    t.app.ctx.db
+      .selectFrom('events')
+      .select(['seq', 'type'])
+      .where('stream', '=', stream)
+      .orderBy('seq')
+      .execute();
+
+  it('logs an event exactly when its change commits', async () => {
+    const { gran, kid, stranger } = await families('commit');
+    const stream = conversationStream(gran.conversation.id);
+    const before = await position(stream);
+    const events = await logged(stream);
+
+    // Refused sends write nothing, their event included.
+    for (const [token, profileId] of [
+      [stranger.token, gran.profile.id],
+      [stranger.token, stranger.profile.id],
+    ] as const) {
+      const refused = await sendMessage(t.api, token, profileId, gran.conversation.id, 'psst');
+      expect(refused.statusCode).toBe(404);
+    }
+    expect(await position(stream)).toBe(before);
+    expect(await logged(stream)).toEqual(events);
+
+    // A change that fails after its event was recorded takes the event with it.
+    const left = {
+      type: 'participant.left',
+      conversation_id: gran.conversation.id,
+      profile_id: kid.profile.id,
+    } as const;
+    await expect(
+      t.app.ctx.db.transaction().execute(async (trx) => {
+        expect((await record(trx, stream, left)).seq).toBe(before + 1);
+        // Uncommitted: catch-up elsewhere sees nothing yet, and no gap either.
+        expect(await readStream(reader.db, stream, before, 10)).toEqual({
+          kind: 'events',
+          rows: [],
+        });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await position(stream)).toBe(before);
+    expect(await readStream(reader.db, stream, before, 10)).toEqual({ kind: 'events', rows: [] });
+
+    // Committed: visible from then on, with the next number (the rolled-back one is reused).
+    const renamed = { type: 'profile.updated', profile: gran.profile } as const;
+    await t.app.ctx.db.transaction().execute(async (trx) => {
+      await record(trx, stream, renamed);
+      expect(await readStream(reader.db, stream, before, 10)).toEqual({
+        kind: 'events',
+        rows: [],
+      });
+    });
+    const read = await readStream(reader.db, stream, before, 10);
+    expect(read.kind === 'events' && read.rows.map((r) => [r.seq, r.type])).toEqual([
+      [before + 1, 'profile.updated'],
+    ]);
+
+    // What a client catching up gets: that event and nothing of the refused ones.
+    const socket = await TestSocket.connect(url, kid.token);
+    const { replayed, positions } = await sync(socket, { [stream]: before });
+    expect(replayed).toEqual([{ ...renamed, stream, seq: before + 1 }]);
+    expect(positions).toEqual({ [stream]: before + 1 });
+    socket.close();
+  });
+
+  it('replays exactly the missed events of every durable type, in order, then synced', async () => {
+    const { gran, kid } = await families('replay');
+    const family = gran.conversation.id;
+    const c = conversationStream(family);
+    const a = accountStream(kid.id);
+    // One of the child's devices stays connected: what it hears live is what was missed.
+    const witness = await TestSocket.connect(url, kid.token);
+    const client = await TestSocket.connect(url, kid.token);
+    const ready = client.of('ready')[0]!;
+    const detail = await t.api.get(
+      `/profiles/${kid.profile.id}/conversations/${family}`,
+      kid.token,
+    );
+    const cursors = { [a]: ready.account_seq, [c]: detail.json().event_seq as number };
+    client.close();
+    await client.closed;
+
+    // Two of each type on the child's two streams, while the client is away.
+    const rename = (nickname: string) =>
+      t.api.patch(`/profiles/${gran.profile.id}`, { profile: { nickname } }, gran.token);
+    expect((await rename('Nana')).statusCode).toBe(200);
+    expect((await rename('Granny')).statusCode).toBe(200);
+    const cousins = [];
+    for (const name of ['Ava', 'Ben']) {
+      const cousin = await t.api.signUp(`${name}-replay@example.org`);
+      const profile = await t.api.createProfile(cousin.access_token, name);
+      await join(cousin.access_token, profile.id, await invite(gran, family));
+      cousins.push({ token: cousin.access_token, profile });
+    }
+    for (const cousin of cousins) {
+      const res = await t.api.delete(`/profiles/${cousin.profile.id}`, cousin.token);
+      expect(res.statusCode).toBe(204);
+    }
+    const sent = [];
+    for (const text of ['one', 'two']) {
+      const res = await sendMessage(t.api, gran.token, gran.profile.id, family, text);
+      expect(res.statusCode).toBe(201);
+      sent.push(res.json().id as string);
+    }
+    for (const id of sent) {
+      const res = await t.api.post(
+        `/profiles/${kid.profile.id}/conversations/${family}/read`,
+        { message_id: id },
+        kid.token,
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    const second = await t.api.createProfile(kid.token, 'Sam at school');
+    for (const title of ['Homework', 'Football']) {
+      await t.api.createConversation(kid.token, second.id, title);
+    }
+    await witness.next(
+      (e) => e.type === 'conversation.added' && e.conversation.title === 'Football',
+    );
+
+    const again = await TestSocket.connect(url, kid.token);
+    const { replayed, positions } = await sync(again, cursors);
+    const missed = witness.events.filter(isDurable).filter((e) => e.seq > cursors[e.stream]!);
+    const perStream = (events: DurableEvent[], stream: string) =>
+      events.filter((e) => e.stream === stream);
+    expect(replayed.every(isDurable)).toBe(true);
+    const durable = replayed.filter(isDurable);
+    for (const stream of [c, a])
+      expect(perStream(durable, stream)).toEqual(perStream(missed, stream));
+    expect(durable).toHaveLength(missed.length);
+    expect(perStream(durable, c).map((e) => e.type)).toEqual([
+      'profile.updated',
+      'profile.updated',
+      'participant.joined',
+      'participant.joined',
+      'participant.left',
+      'participant.left',
+      'message.created',
+      'message.created',
+    ]);
+    expect(perStream(durable, a).map((e) => e.type)).toEqual([
+      'read',
+      'read',
+      'conversation.added',
+      'conversation.added',
+    ]);
+    // Every durable type is covered (a new one fails the type-check here until it is added).
+    const count = (type: DurableEvent['type']) => durable.filter((e) => e.type === type).length;
+    const perType: Record<DurableEvent['type'], number> = {
+      'message.created': count('message.created'),
+      'conversation.added': count('conversation.added'),
+      'participant.joined': count('participant.joined'),
+      'participant.left': count('participant.left'),
+      'profile.updated': count('profile.updated'),
+      read: count('read'),
+    };
+    expect(Object.values(perType)).toEqual([2, 2, 2, 2, 2, 2]);
+    // Numbered without a gap from the cursor on, and the positions say where each stream ended.
+    for (const stream of [c, a]) {
+      const seqs = perStream(durable, stream).map((e) => e.seq);
+      expect(seqs).toEqual(seqs.map((_, i) => cursors[stream]! + 1 + i));
+    }
+    expect(positions).toEqual({ [c]: cursors[c]! + 8, [a]: cursors[a]! + 4 });
+    expect(perStream(durable, c).at(-1)).toMatchObject({ message: { id: sent[1] } });
+
+    // From the positions it was given, the client is up to date.
+    expect(await sync(again, positions)).toEqual({ replayed: [], positions });
+    witness.close();
+    again.close();
+  });
+
+  it('answers stream.reset for events that were pruned, and replays what is kept', async () => {
+    const gran = await t.api.family('gran-prune@example.org', 'Grandma', 'Pruned');
+    const stream = conversationStream(gran.conversation.id);
+    for (const text of ['1', '2', '3', '4', '5']) {
+      const res = await sendMessage(t.api, gran.token, gran.profile.id, gran.conversation.id, text);
+      expect(res.statusCode).toBe(201);
+    }
+    // The first three are older than the retention; nothing else in the log is.
+    await t.app.ctx.db
+      .updateTable('events')
+      .set({ created_at: '2001-01-01T00:00:00.000Z' })
+      .where('stream', '=', stream)
+      .where('seq', '<=', 3)
+      .execute();
+    expect(await pruneEvents(t.app.ctx.db, t.app.ctx.config.eventRetentionDays)).toBe(3);
+    expect((await logged(stream)).map((e) => e.seq)).toEqual([4, 5]);
+
+    const socket = await TestSocket.connect(url, gran.token);
+    for (const behind of [0, 1, 2]) {
+      const { replayed, positions } = await sync(socket, { [stream]: behind });
+      expect(replayed).toEqual([{ type: 'stream.reset', stream }]);
+      expect(positions).toEqual({});
+    }
+    const kept = await sync(socket, { [stream]: 3 });
+    expect(kept.replayed.map((e) => isDurable(e) && [e.type, e.seq])).toEqual([
+      ['message.created', 4],
+      ['message.created', 5],
+    ]);
+    expect(kept.positions).toEqual({ [stream]: 5 });
+    expect(await sync(socket, { [stream]: 5 })).toEqual({
+      replayed: [],
+      positions: { [stream]: 5 },
+    });
+    socket.close();
+  });
+
+  it('answers stream.reset to a client too far behind', async () => {
+    const gran = await t.api.family('gran-behind@example.org', 'Grandma', 'Busy');
+    const stream = conversationStream(gran.conversation.id);
+    const total = SYNC_LIMITS.eventsPerStream + 1;
+    // As many events as a very busy day would leave, written straight into the log.
+    await t.app.ctx.db.transaction().execute(async (trx) => {
+      const first = (await takeSeq(trx, stream, total))!;
+      const payload = JSON.stringify({ type: 'profile.updated', profile: gran.profile });
+      const at = new Date().toISOString();
+      await insertEvents(
+        trx,
+        Array.from({ length: total }, (_, i) => ({
+          stream,
+          seq: first + i,
+          type: 'profile.updated',
+          payload,
+          message_id: null,
+          created_at: at,
+        })),
+      );
+    });
+    const socket = await TestSocket.connect(url, gran.token);
+    const far = await sync(socket, { [stream]: 0 });
+    expect(far).toEqual({ replayed: [{ type: 'stream.reset', stream }], positions: {} });
+    // One event less behind: the whole rest comes, the most a sync replays.
+    const near = await sync(socket, { [stream]: 1 });
+    expect(near.replayed).toHaveLength(SYNC_LIMITS.eventsPerStream);
+    expect(near.positions).toEqual({ [stream]: total });
+    socket.close();
+  });
+
+  it('answers stream.reset to a cursor ahead of the stream (a restored backup)', async () => {
+    const gran = await t.api.family('gran-ahead@example.org', 'Grandma', 'Restored');
+    const c = conversationStream(gran.conversation.id);
+    const a = accountStream(gran.user.id);
+    await sendMessage(t.api, gran.token, gran.profile.id, gran.conversation.id, 'only one');
+    const socket = await TestSocket.connect(url, gran.token);
+    const seqs = { [c]: await position(c), [a]: await position(a) };
+    expect(seqs).toEqual({ [c]: 1, [a]: 1 });
+    const { replayed, positions } = await sync(socket, { [c]: 2, [a]: 7 });
+    expect(replayed).toEqual([
+      { type: 'stream.reset', stream: c },
+      { type: 'stream.reset', stream: a },
+    ]);
+    expect(positions).toEqual({});
+    expect(await sync(socket, seqs)).toEqual({ replayed: [], positions: seqs });
+    socket.close();
+  });
+
+  it('skips streams the account may not hear, without a word', async () => {
+    const { gran, kid, stranger } = await families('skip');
+    const family = conversationStream(gran.conversation.id);
+    await sendMessage(t.api, gran.token, gran.profile.id, gran.conversation.id, 'family secret');
+    const socket = await TestSocket.connect(url, stranger.token);
+    const own = conversationStream(stranger.conversation.id);
+    const self = accountStream(stranger.user.id);
+    const { replayed, positions } = await sync(socket, {
+      [family]: 0, // another family's conversation
+      [accountStream(kid.id)]: 0, // another account's own stream
+      [accountStream(gran.user.id)]: 0,
+      [conversationStream('00000000-0000-7000-8000-000000000000')]: 0,
+      'x:nothing': 0,
+      [own]: 0,
+      [self]: 0,
+    });
+    expect(replayed.map((e) => e.type)).toEqual(['conversation.added']);
+    expect(positions).toEqual({ [own]: 0, [self]: 1 });
+    expect(JSON.stringify(socket.events)).not.toContain('family secret');
+    expect(JSON.stringify(socket.events)).not.toContain(gran.conversation.id);
+
+    // Cursors that are not positions are skipped too.
+    const odd = await sync(socket, { [own]: -1, [self]: 0.5 });
+    expect(odd).toEqual({ replayed: [], positions: {} });
+    const text = await sync(socket, { [self]: '0' });
+    expect(text).toEqual({ replayed: [], positions: {} });
+
+    // A profile that left stops hearing its old conversation.
+    const kidSocket = await TestSocket.connect(url, kid.token);
+    expect((await sync(kidSocket, { [family]: 0 })).positions).toEqual({ [family]: 2 });
+    expect((await t.api.delete(`/profiles/${kid.profile.id}`, kid.token)).statusCode).toBe(204);
+    await kidSocket.next((e) => e.type === 'participant.left');
+    await sendMessage(t.api, gran.token, gran.profile.id, gran.conversation.id, 'after you left');
+    expect(await sync(kidSocket, { [family]: 0 })).toEqual({ replayed: [], positions: {} });
+    expect(JSON.stringify(kidSocket.events)).not.toContain('after you left');
+    socket.close();
+    kidSocket.close();
+  });
+
+  describe('an exactly-once consumer', () => {
+    const keysOf = async () =>
+      (
+        await t.app.ctx.db
+          .selectFrom('events')
+          .select(['stream', 'seq'])
+          .orderBy('stream')
+          .orderBy('seq')
+          .execute()
+      ).map((e) => `${e.stream}#${e.seq}`);
+    /** Calls consumePending until nothing is left, as a consumer's timer would. */
+    const drain = async (consumer: string, handle: EventHandler) => {
+      let total = 0;
+      for (let n = -1; n !== 0; total += n)
+        n = await consumePending(t.app.ctx.db, consumer, handle);
+      return total;
+    };
+    /**
+     * On PostgreSQL, holds the first transaction open until the other consumer waits on its lock,
+     * so that the two really meet on one stream. SQLite runs one transaction at a time anyway.
+     */
+    let meet: (() => Promise<void>) | null = null;
+    const otherIsWaiting = async () => {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const { rows } = await sql<{ n: number | string }>`
+          select count(*) as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`.execute(t.app.ctx.db);
+        if (Number(rows[0]!.n) > 0) return;
+        if (Date.now() > deadline) throw new Error('the two consumers never met');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+
+    it('handles each event once when two consumers race, then picks up new ones', async () => {
+      const gran = await t.api.family('gran-consumer@example.org', 'Grandma', 'Badges');
+      for (const text of ['a', 'b', 'c']) {
+        await sendMessage(t.api, gran.token, gran.profile.id, gran.conversation.id, text);
+      }
+      const handled: string[] = [];
+      const handle: EventHandler = async (_trx, event) => {
+        handled.push(`${event.stream}#${event.seq}`);
+        const waitForOther = meet;
+        meet = null;
+        await waitForOther?.();
+      };
+      meet = dialect === 'postgres' ? otherIsWaiting : null;
+      const all = await keysOf();
+      const [first, second] = await Promise.all([drain('badges', handle), drain('badges', handle)]);
+      expect(first + second).toBe(all.length);
+      expect([...handled].sort()).toEqual([...all].sort());
+
+      // The cursor stands at each stream's end: a third call finds nothing.
+      expect(await consumePending(t.app.ctx.db, 'badges', handle)).toBe(0);
+
+      // New events are picked up, each once, in their stream's order.
+      handled.length = 0;
+      const stream = conversationStream(gran.conversation.id);
+      for (const text of ['d', 'e']) {
+        await sendMessage(t.api, gran.token, gran.profile.id, gran.conversation.id, text);
+      }
+      await t.api.patch(
+        `/profiles/${gran.profile.id}`,
+        { profile: { nickname: 'Nana' } },
+        gran.token,
+      );
+      expect(await drain('badges', handle)).toBe(4);
+      expect(handled.filter((k) => k.startsWith(stream))).toEqual([
+        `${stream}#4`,
+        `${stream}#5`,
+        `${stream}#6`,
+      ]);
+      expect(handled).toContain(`${accountStream(gran.user.id)}#2`);
+
+      // Another consumer keeps its own cursor: it starts from the beginning.
+      expect(await drain('push', async () => undefined)).toBe(all.length + 4);
+    });
+
+    it('hands an event again after its handler failed, and only from there', async () => {
+      const gran = await t.api.family('gran-retry@example.org', 'Grandma', 'Retry');
+      await drain('alerts', async () => undefined);
+      const stream = conversationStream(gran.conversation.id);
+      for (const text of ['x', 'y', 'z']) {
+        await sendMessage(t.api, gran.token, gran.profile.id, gran.conversation.id, text);
+      }
+      const seen: number[] = [];
+      const failing: EventHandler = async (trx, event) => {
+        seen.push(event.seq);
+        // Written with the cursor: rolled back with it when a later event fails.
+        await trx
+          .updateTable('conversations')
+          .set({ title: `handled ${event.seq}` })
+          .where('id', '=', gran.conversation.id)
+          .execute();
+        if (event.seq === 2) throw new Error('push service down');
+      };
+      await expect(consumePending(t.app.ctx.db, 'alerts', failing)).rejects.toThrow(
+        'push service down',
+      );
+      const title = () =>
+        t.app.ctx.db
+          .selectFrom('conversations')
+          .select('title')
+          .where('id', '=', gran.conversation.id)
+          .executeTakeFirstOrThrow();
+      expect(await title()).toEqual({ title: 'Retry' });
+      seen.length = 0;
+      expect(await drain('alerts', async (trx, event) => void seen.push(event.seq))).toBe(3);
+      expect(seen).toEqual([1, 2, 3]);
+      expect(
+        await t.app.ctx.db
+          .selectFrom('event_cursors')
+          .select('seq')
+          .where('consumer', '=', 'alerts')
+          .where('stream', '=', stream)
+          .executeTakeFirst(),
+      ).toEqual({ seq: 3 });
+    });
+  });
+});
