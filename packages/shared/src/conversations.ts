@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { contentField, titleField } from './fields.js';
+import { characterCount, titleField } from './fields.js';
 import { LIMITS, MESSAGES } from './limits.js';
-import type { MessageAudio, MessageKind } from './media.js';
+import {
+  MEDIA_MESSAGES,
+  uuidField,
+  waveformField,
+  type MessageAudio,
+  type MessageKind,
+} from './media.js';
 
 export interface Participant {
   id: string;
@@ -47,21 +53,45 @@ export const conversationRequestSchema = z.object(
 );
 export type ConversationRequest = z.input<typeof conversationRequestSchema>;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A caption: optional beside a voice message, the whole message otherwise. */
+const captionField = z
+  .string({ error: MESSAGES.contentRequired })
+  .trim()
+  .max(LIMITS.messageMax * 2, { error: MESSAGES.contentTooLong })
+  .refine((text) => characterCount(text) <= LIMITS.messageMax, {
+    error: MESSAGES.contentTooLong,
+  });
 
+/**
+ * A text message `{content, client_id?}`, or a voice message `{content: "" or a caption,
+ * client_id?, audio_id, waveform?}` whose audio was uploaded first (`POST .../media`).
+ */
 export const messageRequestSchema = z.object(
   {
-    message: z.object(
-      {
-        content: contentField,
-        client_id: z
-          .string({ error: 'client_id must be a UUID' })
-          .regex(UUID_PATTERN, { error: 'client_id must be a UUID' })
-          .transform((id) => id.toLowerCase())
-          .optional(),
-      },
-      { error: MESSAGES.contentRequired },
-    ),
+    message: z
+      .object(
+        {
+          content: captionField.optional(),
+          client_id: uuidField('client_id must be a UUID').optional(),
+          audio_id: uuidField(MEDIA_MESSAGES.audioNotYours).optional(),
+          waveform: waveformField.optional(),
+        },
+        { error: MESSAGES.contentRequired },
+      )
+      .superRefine((message, ctx) => {
+        if (!message.audio_id && !message.content) {
+          ctx.addIssue({ code: 'custom', message: MESSAGES.contentRequired, path: ['content'] });
+        }
+        if (!message.audio_id && message.waveform) {
+          const error = MEDIA_MESSAGES.waveformWithoutAudio;
+          ctx.addIssue({ code: 'custom', message: error, path: ['waveform'] });
+        }
+      })
+      .transform(({ content, waveform, ...rest }) => ({
+        ...rest,
+        content: content ?? '',
+        waveform: rest.audio_id ? (waveform ?? []) : undefined,
+      })),
   },
   { error: MESSAGES.contentRequired },
 );

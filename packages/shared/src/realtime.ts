@@ -37,7 +37,9 @@ export type DurableEventBody =
   | { type: 'participant.joined'; conversation_id: string; participant: Participant }
   | { type: 'participant.left'; conversation_id: string; profile_id: string }
   | { type: 'profile.updated'; profile: Profile }
-  | { type: 'read'; conversation_id: string; profile_id: string; message_id: string };
+  | { type: 'read'; conversation_id: string; profile_id: string; message_id: string }
+  /** A participant has listened to a voice message (first time only). */
+  | { type: 'message.played'; conversation_id: string; message_id: string; profile_id: string };
 
 export type DurableEvent = DurableEventBody & EventPosition;
 
