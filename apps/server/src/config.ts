@@ -76,6 +76,16 @@ export interface Config {
   eventRetentionDays: number;
   /** Null (the default) serves no metrics at all. */
   metrics: MetricsConfig | null;
+  media: MediaConfig;
+}
+
+export interface MediaConfig {
+  /** What one account's uploads may take in all. */
+  quotaBytes: number;
+  /** Signs media links; null uses a secret made at the first start and kept in the database. */
+  urlSecret: string | null;
+  /** How long a media link plays after it was handed out (rounded up to the hour). */
+  urlTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -86,6 +96,17 @@ export class ConfigError extends Error {
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+/** A whole number from the environment, within bounds, with one sentence for every mistake. */
+function wholeNumber(name: string, min: number, max: number, fallback: number) {
+  const error = `${name} must be a whole number from ${min} to ${max}`;
+  return z
+    .string({ error })
+    .regex(/^\s*\d+\s*$/, { error })
+    .transform(Number)
+    .pipe(z.number().min(min, { error }).max(max, { error }))
+    .default(fallback);
+}
 
 const envSchema = z.object({
   PORT: z
@@ -162,6 +183,12 @@ const envSchema = z.object({
     .optional(),
   // Loopback unless the operator names another address: metrics are never public by accident.
   METRICS_HOST: z.string().min(1, { error: 'METRICS_HOST must not be empty' }).default('127.0.0.1'),
+  MEDIA_QUOTA_MB: wholeNumber('MEDIA_QUOTA_MB', 10, 1024 * 1024, 2048),
+  MEDIA_URL_SECRET: z
+    .string()
+    .min(32, { error: 'MEDIA_URL_SECRET must be at least 32 characters' })
+    .optional(),
+  MEDIA_URL_TTL_HOURS: wholeNumber('MEDIA_URL_TTL_HOURS', 1, 24 * 30, 24),
 });
 
 const TRUST_PROXY_PROBLEM =
@@ -238,5 +265,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     eventRetentionDays: e.EVENT_RETENTION_DAYS,
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    media: {
+      quotaBytes: e.MEDIA_QUOTA_MB * 1024 * 1024,
+      urlSecret: e.MEDIA_URL_SECRET ?? null,
+      urlTtlSeconds: e.MEDIA_URL_TTL_HOURS * 3600,
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
-import type { MessageKind } from '@hearth/shared';
+import type { AudioMimeType, MessageKind } from '@hearth/shared';
 
 /** Ids are UUIDv7 strings and times ISO 8601 strings, both made in code, so both databases agree. */
 export interface AccountsTable {
@@ -55,6 +55,8 @@ export interface MessagesTable {
   created_at: string;
   kind: Generated<MessageKind>;
   media_id: string | null;
+  /** A voice message's waveform as a JSON array of 0-255 bars; null for text. */
+  waveform: string | null;
 }
 
 export interface InvitesTable {
@@ -82,6 +84,39 @@ export interface EventCursorsTable {
   seq: number;
 }
 
+/** An upload; its bytes are in media_chunks, `chunk_bytes` each (the last one shorter). */
+export interface MediaTable {
+  id: string;
+  account_id: string;
+  profile_id: string;
+  conversation_id: string;
+  client_id: string | null;
+  mime_type: AudioMimeType;
+  byte_size: number;
+  duration_ms: number;
+  chunk_bytes: number;
+  created_at: string;
+}
+
+export interface MediaChunksTable {
+  media_id: string;
+  seq: number;
+  data: Buffer;
+}
+
+/** Who has listened to which voice message. */
+export interface PlayedTable {
+  message_id: string;
+  profile_id: string;
+  played_at: string;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   access_tokens: AccessTokensTable;
@@ -92,6 +127,10 @@ export interface DatabaseSchema {
   invites: InvitesTable;
   events: EventsTable;
   event_cursors: EventCursorsTable;
+  media: MediaTable;
+  media_chunks: MediaChunksTable;
+  played: PlayedTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

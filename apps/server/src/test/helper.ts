@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     eventRetentionDays: 30,
     metrics: null,
+    media: { quotaBytes: 2048 * 1024 * 1024, urlSecret: null, urlTtlSeconds: 24 * 3600 },
     ...overrides,
   };
 }
