@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/schema.js';
 import type { RateLimitStore } from './plugins/rate-limiter.js';
 import type { EventBus } from './modules/realtime/event-bus.js';
+import type { MediaUrls } from './modules/media/media-urls.js';
 
 /** What every module is handed: no module reaches for globals or the environment. */
 export interface AppContext {
@@ -9,4 +10,6 @@ export interface AppContext {
   db: Db;
   rateLimits: RateLimitStore;
   events: EventBus;
+  /** Signs and checks the links that play stored media. */
+  mediaUrls: MediaUrls;
 }

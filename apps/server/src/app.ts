@@ -9,7 +9,10 @@ import { conversationRoutes } from './modules/conversations/conversations.routes
 import { eventLogUpkeep } from './modules/events/events.routes.js';
 import { healthRoutes, probeRoutes } from './modules/health/health.routes.js';
 import { inviteRoutes } from './modules/invites/invites.routes.js';
+import { createMediaUrls } from './modules/media/media-urls.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
+import { playedRoutes } from './modules/played/played.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { LocalEventBus, type EventBus } from './modules/realtime/event-bus.js';
 import type { RealtimeHub } from './modules/realtime/realtime.hub.js';
@@ -88,6 +91,7 @@ export async function buildApp(
       options.events ??
       (config.redisUrl ? new RedisEventBus(config.redisUrl, app.log) : new LocalEventBus()),
     rateLimits: options.rateLimits ?? redisLimits ?? new MemoryRateLimitStore(),
+    mediaUrls: await createMediaUrls(database.db, config.media),
   };
   app.decorate('ctx', ctx);
 
@@ -107,6 +111,8 @@ export async function buildApp(
       await api.register(profileRoutes(ctx));
       await api.register(conversationRoutes(ctx));
       await api.register(messageRoutes(ctx));
+      await api.register(mediaRoutes(ctx));
+      await api.register(playedRoutes(ctx));
       await api.register(inviteRoutes(ctx));
       await api.register(realtimeRoutes(ctx, options.realtimeHub));
       await api.register(eventLogUpkeep(ctx));

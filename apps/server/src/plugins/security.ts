@@ -51,8 +51,14 @@ export function registerSecurity(app: FastifyInstance): void {
     for (const [name, value] of ENTRIES) reply.raw.setHeader(name, value);
     done();
   });
+  // API answers are never stored, unless a route says how (signed media links may be cached).
   app.addHook('onSend', (request, reply, _payload, done) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (
+      request.url.startsWith('/api/') &&
+      !(reply.statusCode < 300 && reply.hasHeader('cache-control'))
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
     done();
   });
 }

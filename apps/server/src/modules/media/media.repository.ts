@@ -1,0 +1,134 @@
+import type { Db, MediaTable } from '../../db/schema.js';
+import { nowIso } from '../../lib/ids.js';
+
+export type MediaRow = MediaTable;
+
+/** Rows of chunks per insert: a few MB a statement, whatever the file's size. */
+const CHUNKS_PER_INSERT = 8;
+
+export function findMedia(db: Db, id: string): Promise<MediaRow | undefined> {
+  return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findByClientId(db: Db, profileId: string, clientId: string) {
+  return db
+    .selectFrom('media')
+    .selectAll()
+    .where('profile_id', '=', profileId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+}
+
+/** Bytes the account's uploads take, sent or not. */
+export async function usedBytes(db: Db, accountId: string): Promise<number> {
+  const row = await db
+    .selectFrom('media')
+    .select((eb) => eb.fn.sum<number | string | null>('byte_size').as('total'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Stores the upload and its chunks in one transaction unless the account's uploads would then
+ * take more than `quota` bytes; false when they would. The account row is locked first so that
+ * concurrent uploads are counted one after another (SQLite runs transactions one at a time).
+ */
+export async function insertWithinQuota(
+  db: Db,
+  row: MediaRow,
+  chunks: Buffer[],
+  quota: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('accounts')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', row.account_id)
+      .execute();
+    if ((await usedBytes(trx, row.account_id)) + row.byte_size > quota) return false;
+    await trx.insertInto('media').values(row).execute();
+    for (let first = 0; first < chunks.length; first += CHUNKS_PER_INSERT) {
+      const values = chunks
+        .slice(first, first + CHUNKS_PER_INSERT)
+        .map((data, i) => ({ media_id: row.id, seq: first + i, data }));
+      await trx.insertInto('media_chunks').values(values).execute();
+    }
+    return true;
+  });
+}
+
+/** Chunks `from` to `to` (inclusive) of one upload, in order. */
+export function readChunks(db: Db, mediaId: string, from: number, to: number) {
+  return db
+    .selectFrom('media_chunks')
+    .select(['seq', 'data'])
+    .where('media_id', '=', mediaId)
+    .where('seq', '>=', from)
+    .where('seq', '<=', to)
+    .orderBy('seq')
+    .execute();
+}
+
+/** The message that carries this upload, if one does. */
+export function messageUsing(db: Db, mediaId: string) {
+  return db
+    .selectFrom('messages')
+    .select(['id', 'profile_id', 'client_id'])
+    .where('media_id', '=', mediaId)
+    .executeTakeFirst();
+}
+
+/**
+ * Removes uploads no message carries: those made before `before` (and any by a deleted profile,
+ * which will never send them), or those of one profile. Chunks go with them (foreign key).
+ */
+export async function deleteUnsent(
+  db: Db,
+  scope: { before: string } | { profileId: string },
+): Promise<number> {
+  const result = await db
+    .deleteFrom('media')
+    .where((eb) =>
+      eb.and([
+        eb.not(
+          eb.exists(
+            eb.selectFrom('messages as m').select('m.id').whereRef('m.media_id', '=', 'media.id'),
+          ),
+        ),
+        'profileId' in scope
+          ? eb('media.profile_id', '=', scope.profileId)
+          : eb.or([
+              eb('media.created_at', '<', scope.before),
+              eb.exists(
+                eb
+                  .selectFrom('profiles as p')
+                  .select('p.id')
+                  .whereRef('p.id', '=', 'media.profile_id')
+                  .where('p.deleted_at', 'is not', null),
+              ),
+            ]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The named secret, made by `make` and stored by whichever instance asks first. */
+export async function loadOrCreateSecret(
+  db: Db,
+  name: string,
+  make: () => string,
+): Promise<string> {
+  await db
+    .insertInto('server_secrets')
+    .values({ name, value: make(), created_at: nowIso() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { authenticate, principalOf } from '../../plugins/authenticate.js';
+import { serveMedia } from './media-serve.js';
+import { startMediaSweep } from './media-sweep.js';
+import { uploadMedia } from './media.service.js';
+
+interface UploadParams {
+  profileId: string;
+  id: string;
+}
+
+/** Uploads take their body as a stream, in their own scope: no other route reads bodies so. */
+function uploadRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance): Promise<void> => {
+    // Whatever the declared type, the body reaches the service unread: it decides from the
+    // bytes, and counts them as they arrive.
+    app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    app.addHook('preHandler', authenticate(ctx.db));
+    app.post<{ Params: UploadParams }>(
+      '/profiles/:profileId/conversations/:id/media',
+      async (request, reply) => {
+        const { profileId, id } = request.params;
+        const result = await uploadMedia(ctx, principalOf(request).accountId, profileId, id, {
+          query: request.query,
+          contentType: request.headers['content-type'],
+          contentLength: request.headers['content-length'],
+          body: request.body,
+        });
+        reply.code(result.created ? 201 : 200);
+        return { media: result.media };
+      },
+    );
+  };
+}
+
+export function mediaRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance): Promise<void> => {
+    await app.register(uploadRoutes(ctx));
+
+    // No sign-in: the link's signature is the permission (an <audio> element sends no token).
+    app.get<{ Params: { id: string } }>('/media/:id', async (request, reply) => {
+      const served = await serveMedia(ctx, request.params.id, request.query, request.headers.range);
+      return reply.code(served.status).headers(served.headers).send(served.body);
+    });
+
+    const stop = startMediaSweep(ctx, app.log);
+    app.addHook('onClose', async () => stop());
+  };
+}

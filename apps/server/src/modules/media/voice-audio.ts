@@ -1,0 +1,87 @@
+import { MEDIA_MESSAGES, type AudioMimeType, type MessageAudio } from '@hearth/shared';
+import type { AppContext } from '../../app-context.js';
+import { isId } from '../../lib/ids.js';
+import { unprocessable } from '../../lib/http-error.js';
+import { playedBy } from '../played/played.service.js';
+import { UNSENT_MEDIA_KEPT_MS } from './media-sweep.js';
+import * as repo from './media.repository.js';
+
+/** What a message read selects of its media (null for a text message). */
+export interface VoiceColumns {
+  id: string;
+  media_id: string | null;
+  mime_type: AudioMimeType | null;
+  duration_ms: number | null;
+  waveform: string | null;
+}
+
+/** A fresh signed link to stored media, as clients get it with every message they fetch. */
+export function audioUrlFor(ctx: AppContext, mediaId: string): string {
+  return ctx.mediaUrls.urlFor(mediaId);
+}
+
+/** The `audio` of each voice message among the rows, by message id. */
+export async function audioOf(
+  ctx: AppContext,
+  rows: VoiceColumns[],
+): Promise<Map<string, MessageAudio>> {
+  const voice = rows.filter((row) => row.media_id !== null && row.mime_type !== null);
+  const played = await playedBy(
+    ctx,
+    voice.map((row) => row.id),
+  );
+  return new Map(
+    voice.map((row) => [
+      row.id,
+      {
+        id: row.media_id!,
+        url: audioUrlFor(ctx, row.media_id!),
+        mime_type: row.mime_type!,
+        duration_ms: Number(row.duration_ms),
+        waveform: row.waveform ? (JSON.parse(row.waveform) as number[]) : [],
+        played_by: played.get(row.id) ?? [],
+      },
+    ]),
+  );
+}
+
+/**
+ * The upload a voice send names, when it may carry it: this profile's own upload to this
+ * conversation, not carried by another message, and not so old that the sweep may take it
+ * before the message is stored. The same send retried (same client id) passes, so that it is
+ * answered with the stored message. 422 otherwise.
+ */
+export async function mediaForSend(
+  ctx: AppContext,
+  send: {
+    mediaId: string;
+    accountId: string;
+    profileId: string;
+    conversationId: string;
+    clientId: string | null;
+  },
+  nowMs = Date.now(),
+): Promise<repo.MediaRow> {
+  const media = isId(send.mediaId) ? await repo.findMedia(ctx.db, send.mediaId) : undefined;
+  if (
+    !media ||
+    media.account_id !== send.accountId ||
+    media.profile_id !== send.profileId ||
+    media.conversation_id !== send.conversationId
+  ) {
+    throw unprocessable([MEDIA_MESSAGES.audioNotYours]);
+  }
+  const carrier = await repo.messageUsing(ctx.db, media.id);
+  if (carrier) {
+    const retry = send.clientId !== null && carrier.client_id === send.clientId;
+    if (!retry || carrier.profile_id !== send.profileId) {
+      throw unprocessable([MEDIA_MESSAGES.audioUsed]);
+    }
+    return media;
+  }
+  // An hour's margin before the sweep's age: a send checked now is stored long before that.
+  if (Date.parse(media.created_at) < nowMs - UNSENT_MEDIA_KEPT_MS + 3600_000) {
+    throw unprocessable([MEDIA_MESSAGES.audioExpired]);
+  }
+  return media;
+}

@@ -1,0 +1,44 @@
+import { MEDIA_MESSAGES } from '@hearth/shared';
+import type { AppContext } from '../../app-context.js';
+import { notFound, unprocessable } from '../../lib/http-error.js';
+import { nowIso } from '../../lib/ids.js';
+import { requireParticipation } from '../access/access.service.js';
+import { conversationStream, publish, record } from '../events/events.service.js';
+import * as repo from './played.repository.js';
+
+/**
+ * Records that this profile has listened to a voice message, once, and tells the conversation
+ * (the sender sees "Grandma listened"). Listening again, or to one's own message, changes
+ * nothing.
+ */
+export async function markPlayed(
+  ctx: AppContext,
+  accountId: string,
+  profileId: string,
+  conversationId: string,
+  messageId: string,
+): Promise<void> {
+  await requireParticipation(ctx, accountId, profileId, conversationId);
+  const message = await repo.findMessage(ctx.db, conversationId, messageId);
+  if (!message) throw notFound();
+  if (message.kind !== 'voice') throw unprocessable([MEDIA_MESSAGES.notVoice]);
+  if (message.profile_id === profileId) return;
+  const logged = await ctx.db.transaction().execute(async (trx) => {
+    const row = { message_id: message.id, profile_id: profileId, played_at: nowIso() };
+    if (!(await repo.insertPlayed(trx, row))) return [];
+    return [
+      await record(trx, conversationStream(conversationId), {
+        type: 'message.played',
+        conversation_id: conversationId,
+        message_id: message.id,
+        profile_id: profileId,
+      }),
+    ];
+  });
+  publish(ctx, logged);
+}
+
+/** Who has listened to each of these messages (profile ids), for their JSON. */
+export function playedBy(ctx: AppContext, messageIds: string[]): Promise<Map<string, string[]>> {
+  return repo.playedBy(ctx.db, messageIds);
+}
