@@ -49,6 +49,7 @@ describe.each(DIALECTS)('the message write on %s', (dialect) => {
     created_at,
     kind: 'text',
     media_id: null,
+    waveform: null,
   });
   const write = (token: string, r: NewMessage) =>
     writeMessage(t.app.ctx.db, {

@@ -17,6 +17,8 @@ export interface NewMessage {
   created_at: string;
   kind: MessageKind;
   media_id: string | null;
+  /** A voice message's bars as a JSON array; null for text. */
+  waveform: string | null;
 }
 const MESSAGE_COLUMNS = [
   'id',
@@ -27,6 +29,7 @@ const MESSAGE_COLUMNS = [
   'created_at',
   'kind',
   'media_id',
+  'waveform',
 ] as const satisfies readonly (keyof NewMessage)[];
 
 /** One send: the row, and the hashed token whose liveness is judged at `now`. */
@@ -86,6 +89,7 @@ const insertRow = precompiled((db: Db, a: Flat) =>
     created_at: a.created_at!,
     kind: a.kind as MessageKind,
     media_id: a.media_id,
+    waveform: a.waveform,
   }),
 );
 // Takes the stream's next number and moves the activity time (never backwards) in one update.

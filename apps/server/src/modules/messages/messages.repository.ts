@@ -1,4 +1,4 @@
-import type { Message, MessageKind } from '@hearth/shared';
+import type { AudioMimeType, Message, MessageAudio, MessageKind } from '@hearth/shared';
 import type { Db } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
 
@@ -12,6 +12,9 @@ const MESSAGE_COLUMNS = [
   'm.kind',
   'm.media_id',
   'm.conversation_id',
+  'm.waveform',
+  'md.mime_type',
+  'md.duration_ms',
   'p.nickname',
 ] as const;
 
@@ -24,11 +27,16 @@ export interface MessageRow {
   kind: MessageKind;
   media_id: string | null;
   conversation_id: string;
+  waveform: string | null;
+  /** Of the media a voice message carries; null for text. */
+  mime_type: AudioMimeType | null;
+  duration_ms: number | null;
   nickname: string;
 }
 
-export function toMessage(row: MessageRow): Message {
-  return {
+/** The message's JSON; `audio` is a voice message's, with a freshly signed link. */
+export function toMessage(row: MessageRow, audio?: MessageAudio): Message {
+  const message: Message = {
     id: row.id,
     content: row.content,
     created_at: row.created_at,
@@ -36,12 +44,15 @@ export function toMessage(row: MessageRow): Message {
     client_id: row.client_id,
     kind: row.kind,
   };
+  if (audio) message.audio = audio;
+  return message;
 }
 
 function messages(db: Db) {
   return db
     .selectFrom('messages as m')
     .innerJoin('profiles as p', 'p.id', 'm.profile_id')
+    .leftJoin('media as md', 'md.id', 'm.media_id')
     .select(MESSAGE_COLUMNS);
 }
 

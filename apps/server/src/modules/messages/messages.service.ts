@@ -1,14 +1,15 @@
 import type { Message } from '@hearth/shared';
-import { messageRequestSchema } from '@hearth/shared';
+import { MEDIA_MESSAGES, messageRequestSchema } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/database.js';
-import { notFound } from '../../lib/http-error.js';
+import { notFound, unprocessable } from '../../lib/http-error.js';
 import { isId, newId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
 import { principalForTokenHash, requireParticipation } from '../access/access.service.js';
 import { unauthorized } from '../../plugins/authenticate.js';
 import { conversationStream, publish } from '../events/events.service.js';
-import { RepeatedSend, writeMessage } from './message-write.js';
+import { audioOf, mediaForSend } from '../media/media.service.js';
+import { RepeatedSend, writeMessage, type NewMessage } from './message-write.js';
 import * as repo from './messages.repository.js';
 
 export interface SendResult {
@@ -17,9 +18,10 @@ export interface SendResult {
   created: boolean;
 }
 
-/** Messages as clients see them; the one place a stored row becomes its JSON. */
-export function toMessages(rows: repo.MessageRow[]): Message[] {
-  return rows.map(repo.toMessage);
+/** Messages as clients see them; the one place stored rows become their JSON. */
+export async function toMessages(ctx: AppContext, rows: repo.MessageRow[]): Promise<Message[]> {
+  const audio = await audioOf(ctx, rows);
+  return rows.map((row) => repo.toMessage(row, audio.get(row.id)));
 }
 
 export async function messagePage(
@@ -28,13 +30,13 @@ export async function messagePage(
   page: { before?: string; after?: string; limit: number },
 ): Promise<{ messages: Message[]; hasMore: boolean }> {
   const { rows, hasMore } = await repo.messagePage(ctx.db, conversationId, page);
-  return { messages: toMessages(rows), hasMore };
+  return { messages: await toMessages(ctx, rows), hasMore };
 }
 
 /** The messages with these ids, by id (catch-up reads a message's event from its row). */
 export async function messagesByIds(ctx: AppContext, ids: string[]): Promise<Map<string, Message>> {
   const rows = await repo.findByIds(ctx.db, ids);
-  const messages = toMessages(rows);
+  const messages = await toMessages(ctx, rows);
   return new Map(messages.map((m) => [m.id, m]));
 }
 
@@ -71,7 +73,8 @@ async function alreadySent(
   if (!existing) return null;
   // A client id reused for another conversation is not a retry; do not reveal that one.
   if (existing.conversation_id !== conversationId) throw notFound();
-  return { message: toMessages([existing])[0]!, created: false };
+  const [message] = await toMessages(ctx, [existing]);
+  return { message: message!, created: false };
 }
 
 /**
@@ -91,45 +94,66 @@ export async function sendMessage(
     await requireAccount(ctx, tokenHash); // 401 comes before 422, as with `authenticate`.
     throw checked.error;
   }
-  const clientId = checked.body.client_id ?? null;
+  const body = checked.body;
+  const clientId = body.client_id ?? null;
   if (!isId(profileId) || !isId(conversationId)) {
     await requireAccount(ctx, tokenHash);
     throw notFound();
   }
-  const row = {
+  // A voice message's upload is checked before the write, after the token (401 before 422).
+  const media = body.audio_id
+    ? await mediaForSend(ctx, {
+        mediaId: body.audio_id,
+        accountId: await requireAccount(ctx, tokenHash),
+        profileId,
+        conversationId,
+        clientId,
+      })
+    : null;
+  const row: NewMessage = {
     id: newId(),
     conversation_id: conversationId,
     profile_id: profileId,
-    content: checked.body.content,
+    content: body.content,
     client_id: clientId,
     created_at: nowIso(),
-    kind: 'text' as const,
-    media_id: null,
+    kind: media ? 'voice' : 'text',
+    media_id: media?.id ?? null,
+    waveform: media ? JSON.stringify(body.waveform ?? []) : null,
   };
   let written;
   try {
     written = await writeMessage(ctx.db, { row, tokenHash, now: nowIso() });
   } catch (error) {
-    if (clientId && (error instanceof RepeatedSend || isUniqueViolation(error))) {
+    const repeated = error instanceof RepeatedSend || isUniqueViolation(error);
+    if (clientId && repeated) {
       const retried = await alreadySent(ctx, tokenHash, profileId, conversationId, clientId);
       if (retried) return retried;
     }
+    // Not a retry: another message took this upload since it was checked.
+    if (media && repeated) throw unprocessable([MEDIA_MESSAGES.audioUsed]);
     throw error;
   }
   if (!written) {
     await requireAccount(ctx, tokenHash);
     throw notFound();
   }
-  const message = repo.toMessage({ ...row, nickname: written.nickname });
+  const stored = {
+    ...row,
+    nickname: written.nickname,
+    mime_type: media?.mime_type ?? null,
+    duration_ms: media?.duration_ms ?? null,
+  };
+  const [message] = await toMessages(ctx, [stored]);
   // Only now: the write is committed, so no one hears of a message that could still vanish.
   publish(ctx, [
     {
       type: 'message.created',
       conversation_id: conversationId,
-      message,
+      message: message!,
       stream: conversationStream(conversationId),
       seq: written.seq,
     },
   ]);
-  return { message, created: true };
+  return { message: message!, created: true };
 }
