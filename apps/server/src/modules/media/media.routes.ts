@@ -13,8 +13,9 @@ interface UploadParams {
 /** Uploads take their body as a stream, in their own scope: no other route reads bodies so. */
 function uploadRoutes(ctx: AppContext) {
   return async (app: FastifyInstance): Promise<void> => {
-    // Whatever the declared type, the body reaches the service unread: it decides from the
-    // bytes, and counts them as they arrive.
+    // Whatever the declared type (JSON too), the body reaches the service unread: it decides
+    // from the bytes, and counts them as they arrive.
+    app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     app.addHook('preHandler', authenticate(ctx.db));
     app.post<{ Params: UploadParams }>(

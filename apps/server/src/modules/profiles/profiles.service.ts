@@ -5,6 +5,7 @@ import { notFound, unprocessable } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
 import { accountStream, conversationStream, publish, record } from '../events/events.service.js';
+import { removeUnsentOf } from '../media/media.service.js';
 import * as repo from './profiles.repository.js';
 
 /** The account's profile in use with this id, or undefined: the root of every scope check. */
@@ -81,4 +82,6 @@ export async function deleteProfile(
     return events;
   });
   publish(ctx, logged);
+  // Recordings it uploaded but never sent: nobody can send them now.
+  await removeUnsentOf(ctx, profileId);
 }
