@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../test/databases.js';
+import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { fetchMedia, sendVoice, uploaded, type VoiceMessage } from '../../test/media.js';
+import { sweepUnsentMedia } from './media.service.js';
+
+const DAY = 24 * 3600_000;
+
+describe.each(DIALECTS)('unsent media on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  const chunksOf = async (mediaId: string) =>
+    (
+      await t.app.ctx.db
+        .selectFrom('media_chunks')
+        .select('seq')
+        .where('media_id', '=', mediaId)
+        .execute()
+    ).length;
+
+  it('removes an upload no message carries after a day, with its bytes, and keeps sent ones', async () => {
+    const f = await t.api.family('sweep@example.org');
+    const unsent = await uploaded(t, f);
+    const sent = (await sendVoice(t.api, f, (await uploaded(t, f)).id)).json<VoiceMessage>();
+    const unsentUrl = t.app.ctx.mediaUrls.urlFor(unsent.id);
+
+    // Within the day: nothing goes, the unsent upload can still be sent from an outbox.
+    expect(await sweepUnsentMedia(t.app.ctx, Date.now() + DAY - 60_000)).toBe(0);
+    expect((await fetchMedia(t, unsentUrl)).statusCode).toBe(200);
+
+    expect(await sweepUnsentMedia(t.app.ctx, Date.now() + DAY + 60_000)).toBeGreaterThanOrEqual(1);
+    expect((await fetchMedia(t, unsentUrl)).statusCode).toBe(404);
+    expect(await chunksOf(unsent.id)).toBe(0);
+    expect((await fetchMedia(t, sent.audio.url)).statusCode).toBe(200);
+    expect(await chunksOf(sent.audio.id)).toBe(1);
+  });
+
+  it('removes a deleted profile’s unsent uploads at once; its sent messages keep theirs', async () => {
+    const f = await t.api.family('leaving@example.org', 'Grandpa');
+    const stays = await t.api.createProfile(f.token, 'Grandma');
+    const unsent = await uploaded(t, f);
+    const sent = (await sendVoice(t.api, f, (await uploaded(t, f)).id)).json<VoiceMessage>();
+    const other = await t.api.createConversation(f.token, stays.id, 'Other');
+    const othersUpload = await uploaded(t, { ...f, profile: stays, conversation: other });
+
+    expect((await t.api.delete(`/profiles/${f.profile.id}`, f.token)).statusCode).toBe(204);
+    expect((await fetchMedia(t, t.app.ctx.mediaUrls.urlFor(unsent.id))).statusCode).toBe(404);
+    expect(await chunksOf(unsent.id)).toBe(0);
+    // The family's history still plays the departed profile's voice.
+    expect((await fetchMedia(t, sent.audio.url)).statusCode).toBe(200);
+    expect((await fetchMedia(t, t.app.ctx.mediaUrls.urlFor(othersUpload.id))).statusCode).toBe(200);
+  });
+
+  it('removes media once the message that carried it is gone', async () => {
+    const f = await t.api.family('gone@example.org');
+    const sent = (await sendVoice(t.api, f, (await uploaded(t, f)).id)).json<VoiceMessage>();
+    await t.app.ctx.db.deleteFrom('events').where('message_id', '=', sent.id).execute();
+    await t.app.ctx.db.deleteFrom('messages').where('id', '=', sent.id).execute();
+    expect((await fetchMedia(t, sent.audio.url)).statusCode).toBe(200);
+    await sweepUnsentMedia(t.app.ctx, Date.now() + DAY + 60_000);
+    expect((await fetchMedia(t, sent.audio.url)).statusCode).toBe(404);
+  });
+});
