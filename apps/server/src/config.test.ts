@@ -39,6 +39,29 @@ describe('loadConfig', () => {
     expect(file).toBe(resolve(import.meta.dirname, '../../../data/hearth.db'));
   });
 
+  it('keeps voice uploads to 2 GB an account and signs media links for a day by default', () => {
+    expect(loadConfig({}).media).toEqual({
+      quotaBytes: 2048 * 1024 * 1024,
+      urlSecret: null,
+      urlTtlSeconds: 24 * 3600,
+    });
+    const secret = 'x'.repeat(32);
+    expect(
+      loadConfig({ MEDIA_QUOTA_MB: '100', MEDIA_URL_SECRET: secret, MEDIA_URL_TTL_HOURS: '2' })
+        .media,
+    ).toEqual({ quotaBytes: 100 * 1024 * 1024, urlSecret: secret, urlTtlSeconds: 7200 });
+  });
+
+  it.each([
+    [{ MEDIA_QUOTA_MB: '2GB' }, 'MEDIA_QUOTA_MB must be a whole number from 10 to 1048576'],
+    [{ MEDIA_QUOTA_MB: '0' }, 'MEDIA_QUOTA_MB must be a whole number from 10 to 1048576'],
+    [{ MEDIA_URL_SECRET: 'short' }, 'MEDIA_URL_SECRET must be at least 32 characters'],
+    [{ MEDIA_URL_TTL_HOURS: '0' }, 'MEDIA_URL_TTL_HOURS must be a whole number from 1 to 720'],
+    [{ MEDIA_URL_TTL_HOURS: '1.5' }, 'MEDIA_URL_TTL_HOURS must be a whole number from 1 to 720'],
+  ])('refuses media setting %o with a clear message', (env, message) => {
+    expect(problemsOf(env)).toEqual([message]);
+  });
+
   it('ignores variables it does not know', () => {
     expect(loadConfig({ PATH: '/usr/bin', HOME: '/root' }).port).toBe(3000);
   });
