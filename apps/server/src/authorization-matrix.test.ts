@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './test/databases.js';
 import { buildTestApp, sendMessage, type TestApp } from './test/helper.js';
+import { uploaded } from './test/media.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -22,6 +23,7 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
     messages: string[];
     clientId: string;
     invite: string;
+    media: string;
   };
   const b = {} as { token: string; profile: string; conversation: string; invite: string };
 
@@ -83,6 +85,7 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
       { token: a.token },
     );
     a.invite = inviteA.json().invite.token as string;
+    a.media = (await uploaded(t, famA)).id;
 
     const famB = await t.api.family('bravo@example.org', 'Bravo', 'Bravo chat');
     b.token = famB.token;
@@ -144,6 +147,14 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
         ],
         [`POST create_invite (${label})`, 'POST', `${base}/create_invite`, undefined],
         [`POST read (${label})`, 'POST', `${base}/read`, { message_id: a.messages[1] }],
+        [`POST media (${label})`, 'POST', `${base}/media`, undefined],
+        [
+          `POST voice message with A's upload (${label})`,
+          'POST',
+          `${base}/messages`,
+          { message: { content: '', audio_id: a.media } },
+        ],
+        [`POST played (${label})`, 'POST', `${base}/messages/${a.messages[1]}/played`, undefined],
       );
     }
     for (const [label, p] of [
@@ -265,6 +276,9 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
       ],
       ['POST', `/profiles/${b.profile}/conversations/${bad}/create_invite`, undefined],
       ['POST', `/profiles/${b.profile}/conversations/${bad}/read`, { message_id: 'x' }],
+      ['POST', `/profiles/${b.profile}/conversations/${bad}/media`, undefined],
+      ['POST', `/profiles/${bad}/conversations/${b.conversation}/media`, undefined],
+      ['POST', `/profiles/${b.profile}/conversations/${bad}/messages/${bad}/played`, undefined],
       ['PATCH', `/profiles/${bad}`, { profile: { nickname: 'x' } }],
       ['DELETE', `/profiles/${bad}`, undefined],
     ];
@@ -322,5 +336,18 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
       .where('title', '=', 'B made this')
       .execute();
     expect(titles).toEqual([]);
+    // A's upload is A's still, carried by no message B could send.
+    const media = await t.app.ctx.db
+      .selectFrom('media')
+      .select(['id', 'profile_id'])
+      .where('account_id', '=', (await t.api.get('/auth/me', a.token)).json().user.id)
+      .execute();
+    expect(media).toEqual([{ id: a.media, profile_id: a.profile }]);
+    const carried = await t.app.ctx.db
+      .selectFrom('messages')
+      .select('id')
+      .where('media_id', '=', a.media)
+      .execute();
+    expect(carried).toEqual([]);
   });
 });

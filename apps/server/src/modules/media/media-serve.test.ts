@@ -118,6 +118,20 @@ describe.each(DIALECTS)('media links on %s', (dialect) => {
     expect((await fetchMedia(t, `/api/v1/media/nope?exp=${exp}&sig=${sig}`)).statusCode).toBe(404);
   });
 
+  it('answers odd ids and signatures with 403 or 404, never 500', async () => {
+    const odd = ["'; DROP TABLE media;--", '%00', '..', 'x'.repeat(100), '%F0%9F%91%A8'];
+    for (const value of odd) {
+      for (const link of [
+        `/api/v1/media/${value}?exp=1&sig=x`,
+        `/api/v1/media/${media.id}?exp=${value}&sig=${value}`,
+      ]) {
+        const res = await fetchMedia(t, link);
+        expect([403, 404], link).toContain(res.statusCode);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+      }
+    }
+  });
+
   it('keeps a link the same within the hour, so the browser cache serves it', () => {
     const { mediaUrls } = t.app.ctx;
     const hour = 3_600_000 * 500_000;

@@ -78,6 +78,23 @@ async function alreadySent(
 }
 
 /**
+ * The upload a voice send carries, checked before the write and in the order every route
+ * answers: 401 for the token, 404 for a conversation the caller cannot see, then 422.
+ */
+async function voiceUpload(
+  ctx: AppContext,
+  tokenHash: string,
+  mediaId: string,
+  profileId: string,
+  conversationId: string,
+  clientId: string | null,
+) {
+  const accountId = await requireAccount(ctx, tokenHash);
+  await requireParticipation(ctx, accountId, profileId, conversationId);
+  return mediaForSend(ctx, { mediaId, accountId, profileId, conversationId, clientId });
+}
+
+/**
  * A send by the holder of the token hashed as `tokenHash`. The token, the profile's ownership
  * and its participation are checked inside the write itself; only when nothing was written is
  * the token looked up again, to answer 401 (as authentication would have) rather than 404.
@@ -100,15 +117,8 @@ export async function sendMessage(
     await requireAccount(ctx, tokenHash);
     throw notFound();
   }
-  // A voice message's upload is checked before the write, after the token (401 before 422).
   const media = body.audio_id
-    ? await mediaForSend(ctx, {
-        mediaId: body.audio_id,
-        accountId: await requireAccount(ctx, tokenHash),
-        profileId,
-        conversationId,
-        clientId,
-      })
+    ? await voiceUpload(ctx, tokenHash, body.audio_id, profileId, conversationId, clientId)
     : null;
   const row: NewMessage = {
     id: newId(),
