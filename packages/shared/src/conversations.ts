@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { characterCount, titleField } from './fields.js';
+import { characterCount, isBlankText, titleField, wellFormedString } from './fields.js';
 import { LIMITS, MESSAGES } from './limits.js';
 import {
   MEDIA_MESSAGES,
@@ -53,14 +53,18 @@ export const conversationRequestSchema = z.object(
 );
 export type ConversationRequest = z.input<typeof conversationRequestSchema>;
 
-/** A caption: optional beside a voice message, the whole message otherwise. */
-const captionField = z
-  .string({ error: MESSAGES.contentRequired })
+/**
+ * A caption: optional beside a voice message, the whole message otherwise. The rules of every
+ * text field (well-formed, trimmed, counted as people count), except that blank is allowed here
+ * and becomes empty: whether it may be empty depends on the audio beside it.
+ */
+const captionField = wellFormedString(MESSAGES.contentRequired)
   .trim()
   .max(LIMITS.messageMax * 2, { error: MESSAGES.contentTooLong })
   .refine((text) => characterCount(text) <= LIMITS.messageMax, {
     error: MESSAGES.contentTooLong,
-  });
+  })
+  .transform((text) => (isBlankText(text) ? '' : text));
 
 /**
  * A text message `{content, client_id?}`, or a voice message `{content: "" or a caption,

@@ -130,4 +130,34 @@ describe('applyEvent', () => {
     applyEvent({ type: 'resync' }, ctx);
     expect(catchUpSpy).toHaveBeenCalledOnce();
   });
+
+  it('message.played adds the listener to the voice message once', () => {
+    const { queryClient, ctx } = setup();
+    const voice: Message = {
+      ...msg(3, me),
+      kind: 'voice',
+      audio: {
+        id: 'm1',
+        url: '/api/v1/media/m1?exp=1&sig=x',
+        mime_type: 'audio/webm',
+        duration_ms: 2000,
+        waveform: [1, 2],
+        played_by: [],
+      },
+    };
+    applyEvent({ ...at, type: 'message.created', conversation_id: 'c1', message: voice }, ctx);
+    const event = {
+      ...at,
+      type: 'message.played',
+      conversation_id: 'c1',
+      message_id: voice.id,
+      profile_id: 'p2',
+    } as const;
+    applyEvent(event, ctx);
+    applyEvent(event, ctx);
+    const stored = queryClient
+      .getQueryData<ConversationPages>(queryKeys.conversation('p1', 'c1'))
+      ?.pages[0]?.messages.find((m) => m.id === voice.id);
+    expect(stored?.audio?.played_by).toEqual(['p2']);
+  });
 });

@@ -129,6 +129,16 @@ export function applyEvent(event: ServerEvent, ctx: EventContext): void {
         );
       return;
     }
+    case 'message.played': {
+      // The listener joins the voice message's played_by wherever the message is cached.
+      const { message_id: messageId, profile_id: listener } = event;
+      for (const key of details(queryClient, event.conversation_id)) {
+        queryClient.setQueryData<ConversationPages>(key, (data) =>
+          data ? markPlayed(data, messageId, listener) : data,
+        );
+      }
+      return;
+    }
     case 'resync':
       ctx.catchUp();
       return;
@@ -154,6 +164,20 @@ export function applyEvent(event: ServerEvent, ctx: EventContext): void {
       // A new event type must be handled above: this line stops the type-check until it is.
       return assertNever(event);
   }
+}
+
+function markPlayed(data: ConversationPages, messageId: string, listener: string) {
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      messages: page.messages.map((m) =>
+        m.id === messageId && m.audio && !m.audio.played_by.includes(listener)
+          ? { ...m, audio: { ...m.audio, played_by: [...m.audio.played_by, listener] } }
+          : m,
+      ),
+    })),
+  };
 }
 
 function assertNever(event: never): void {
