@@ -14,7 +14,8 @@ const MAX_CACHE_SECONDS = 24 * 3600;
 export interface Served {
   status: 200 | 206;
   headers: Record<string, string>;
-  body: Readable;
+  /** Null for a HEAD request: its answer has the headers only, and no chunk is read. */
+  body: Readable | null;
 }
 
 const forbidden = () => new HttpError(403, 'forbidden', MEDIA_MESSAGES.linkInvalid);
@@ -66,6 +67,7 @@ export async function serveMedia(
   id: string,
   query: unknown,
   rangeHeader: string | undefined,
+  head = false,
 ): Promise<Served> {
   const { exp, sig } = (query ?? {}) as Record<string, unknown>;
   if (!isId(id)) throw notFound();
@@ -85,6 +87,6 @@ export async function serveMedia(
     'content-security-policy': "default-src 'none'; sandbox",
   };
   if (range) headers['content-range'] = `bytes ${start}-${end}/${media.byte_size}`;
-  const body = Readable.from(bytesOf(ctx, media, start, end), { objectMode: false });
+  const body = head ? null : Readable.from(bytesOf(ctx, media, start, end), { objectMode: false });
   return { status: range ? 206 : 200, headers, body };
 }

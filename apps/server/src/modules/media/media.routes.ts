@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { authenticate, principalOf } from '../../plugins/authenticate.js';
 import { serveMedia } from './media-serve.js';
@@ -40,10 +40,19 @@ export function mediaRoutes(ctx: AppContext) {
     await app.register(uploadRoutes(ctx));
 
     // No sign-in: the link's signature is the permission (an <audio> element sends no token).
-    app.get<{ Params: { id: string } }>('/media/:id', async (request, reply) => {
-      const served = await serveMedia(ctx, request.params.id, request.query, request.headers.range);
-      return reply.code(served.status).headers(served.headers).send(served.body);
-    });
+    const serve = async (
+      request: FastifyRequest<{ Params: { id: string } }>,
+      reply: FastifyReply,
+    ) => {
+      const { params, query, headers, method } = request;
+      const served = await serveMedia(ctx, params.id, query, headers.range, method === 'HEAD');
+      return reply
+        .code(served.status)
+        .headers(served.headers)
+        .send(served.body ?? undefined);
+    };
+    app.get('/media/:id', { exposeHeadRoute: false }, serve);
+    app.head('/media/:id', serve);
 
     const stop = startMediaSweep(ctx, app.log);
     app.addHook('onClose', async () => stop());
