@@ -4,6 +4,7 @@ import { SYNC_LIMITS, type DurableEvent } from '@hearth/shared';
 import { createDatabase, type Database } from '../../db/database.js';
 import { DIALECTS } from '../../test/databases.js';
 import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendVoice, uploaded } from '../../test/media.js';
 import { TestSocket } from '../../test/socket.js';
 import { isDurable, sync } from '../../test/sync.js';
 import { consumePending, type EventHandler } from './events.consumer.js';
@@ -178,6 +179,22 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
       );
       expect(res.statusCode).toBe(200);
     }
+    // Two voice messages, listened to: the voice message's own event.
+    const voices = [];
+    for (let i = 0; i < 2; i++) {
+      const media = await uploaded(t, { ...gran, conversation: { id: family } });
+      const res = await sendVoice(t.api, { ...gran, conversation: { id: family } }, media.id);
+      expect(res.statusCode).toBe(201);
+      voices.push(res.json().id as string);
+    }
+    for (const id of voices) {
+      const res = await t.api.post(
+        `/profiles/${kid.profile.id}/conversations/${family}/messages/${id}/played`,
+        undefined,
+        kid.token,
+      );
+      expect(res.statusCode).toBe(204);
+    }
     const second = await t.api.createProfile(kid.token, 'Sam at school');
     for (const title of ['Homework', 'Football']) {
       await t.api.createConversation(kid.token, second.id, title);
@@ -191,10 +208,26 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
     const missed = witness.events.filter(isDurable).filter((e) => e.seq > cursors[e.stream]!);
     const perStream = (events: DurableEvent[], stream: string) =>
       events.filter((e) => e.stream === stream);
+    // A message is read back from its row when caught up: a voice message's link is signed
+    // afresh and its listeners are those of now, the rest is what was heard live.
+    const asHeard = (events: DurableEvent[]) =>
+      events.map((e) =>
+        e.type === 'message.created' && e.message.audio
+          ? {
+              ...e,
+              message: { ...e.message, audio: { ...e.message.audio, url: '', played_by: [] } },
+            }
+          : e,
+      );
     expect(replayed.every(isDurable)).toBe(true);
     const durable = replayed.filter(isDurable);
     for (const stream of [c, a])
-      expect(perStream(durable, stream)).toEqual(perStream(missed, stream));
+      expect(asHeard(perStream(durable, stream))).toEqual(perStream(asHeard(missed), stream));
+    for (const e of durable) {
+      if (e.type === 'message.created' && e.message.audio) {
+        expect(e.message.audio.played_by).toEqual([kid.profile.id]);
+      }
+    }
     expect(durable).toHaveLength(missed.length);
     expect(perStream(durable, c).map((e) => e.type)).toEqual([
       'profile.updated',
@@ -205,6 +238,10 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
       'participant.left',
       'message.created',
       'message.created',
+      'message.created',
+      'message.created',
+      'message.played',
+      'message.played',
     ]);
     expect(perStream(durable, a).map((e) => e.type)).toEqual([
       'read',
@@ -221,15 +258,17 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
       'participant.left': count('participant.left'),
       'profile.updated': count('profile.updated'),
       read: count('read'),
+      'message.played': count('message.played'),
     };
-    expect(Object.values(perType)).toEqual([2, 2, 2, 2, 2, 2]);
+    expect(Object.values(perType)).toEqual([4, 2, 2, 2, 2, 2, 2]);
     // Numbered without a gap from the cursor on, and the positions say where each stream ended.
     for (const stream of [c, a]) {
       const seqs = perStream(durable, stream).map((e) => e.seq);
       expect(seqs).toEqual(seqs.map((_, i) => cursors[stream]! + 1 + i));
     }
-    expect(positions).toEqual({ [c]: cursors[c]! + 8, [a]: cursors[a]! + 4 });
-    expect(perStream(durable, c).at(-1)).toMatchObject({ message: { id: sent[1] } });
+    expect(positions).toEqual({ [c]: cursors[c]! + 12, [a]: cursors[a]! + 4 });
+    expect(perStream(durable, c).at(-3)).toMatchObject({ message: { id: voices[1] } });
+    expect(perStream(durable, c).at(-1)).toMatchObject({ message_id: voices[1] });
 
     // From the positions it was given, the client is up to date.
     expect(await sync(again, positions)).toEqual({ replayed: [], positions });

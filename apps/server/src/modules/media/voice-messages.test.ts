@@ -103,7 +103,9 @@ describe.each(DIALECTS)('voice messages on %s', (dialect) => {
     const { messages } = await detail(kid);
     expect(messages.map((m) => m.kind)).toEqual(['text', 'voice']);
     expect(messages[0]).not.toHaveProperty('audio');
-    expect(messages[1]).toEqual(voice);
+    // The link is signed afresh on every read (the same within an hour): compare the rest.
+    const unsigned = (m: Message) => ({ ...m, audio: { ...m.audio!, url: '' } });
+    expect(unsigned(messages[1]!)).toEqual(unsigned(voice));
     expect((await fetchMedia(t, messages[1]!.audio!.url)).statusCode).toBe(200);
   });
 
