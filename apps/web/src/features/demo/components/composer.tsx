@@ -1,10 +1,9 @@
 import { SendHorizontal, Smile } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
-import type { VoiceRecording } from '../hooks/use-demo-chat';
-import { useRecorder } from '../hooks/use-recorder';
+import { VoiceRecorder } from '@/components/ui/voice-recorder';
+import { useRecorder, type VoiceRecording } from '@/lib/voice/use-recorder';
 import { EmojiPicker } from './emoji-picker';
 import { iconButton, primaryButton } from './button-styles';
-import { VoiceRecorder } from './voice-recorder';
 
 export interface ComposerDraft {
   text: string;

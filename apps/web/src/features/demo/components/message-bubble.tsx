@@ -2,7 +2,7 @@ import { Check, CheckCheck } from 'lucide-react';
 import type { DemoMessage, DemoRole } from '../api/demo-types';
 import { useStoredAudio } from '../hooks/use-stored-audio';
 import { formatFullTime, formatRelativeTime } from '../lib/relative-time';
-import { AudioPlayer } from './audio-player';
+import { AudioPlayer } from '@/components/ui/audio-player';
 
 function VoiceClip({ audioUrl, label, own }: { audioUrl: string; label: string; own: boolean }) {
   const source = useStoredAudio(audioUrl);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { STORIES } from '../data/stories';
-import type { VoiceRecording } from '../hooks/use-demo-chat';
+import type { VoiceRecording } from '@/lib/voice/use-recorder';
 import type { ReactNode } from 'react';
 import { DemoDialog } from './demo-dialog';
 import { StoryLibrary } from './story-library';

@@ -1,10 +1,9 @@
 import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { VoiceRecorder } from '@/components/ui/voice-recorder';
+import { useRecorder, type VoiceRecording } from '@/lib/voice/use-recorder';
 import type { DemoStory } from '../api/demo-types';
-import type { VoiceRecording } from '../hooks/use-demo-chat';
-import { useRecorder } from '../hooks/use-recorder';
 import { quietButton, secondaryButton } from './button-styles';
-import { VoiceRecorder } from './voice-recorder';
 
 interface StoryReaderProps {
   story: DemoStory;

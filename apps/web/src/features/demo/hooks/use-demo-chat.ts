@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { VoiceRecording } from '@/lib/voice/use-recorder';
 import { loadAchievements, recordActivity } from '../api/achievements-store';
 import { saveAudio } from '../api/audio-store';
 import { markReadFrom, sendMessage } from '../api/demo-store';
 import type { Achievement, DemoMessage, DemoRole } from '../api/demo-types';
-
-export interface VoiceRecording {
-  blob: Blob;
-  durationSeconds: number;
-}
 
 /** Everything the demo screen does with its data, over the local stores; nothing goes to a network. */
 export function useDemoChat(role: DemoRole) {

@@ -1,10 +1,13 @@
 import { Mic, RotateCcw, Send, Square, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Recorder } from '../hooks/use-recorder';
-import type { VoiceRecording } from '../hooks/use-demo-chat';
-import { formatSeconds } from '../lib/format-seconds';
+import { formatSeconds } from '@/lib/voice/format-seconds';
+import type { Recorder, VoiceRecording } from '@/lib/voice/use-recorder';
 import { AudioPlayer } from './audio-player';
-import { dangerButton, primaryButton, secondaryButton } from './button-styles';
+import { buttonClass } from './button';
+
+const primaryButton = buttonClass('primary');
+const secondaryButton = buttonClass('secondary');
+const dangerButton = buttonClass('danger');
 
 interface VoiceRecorderProps {
   recorder: Recorder;

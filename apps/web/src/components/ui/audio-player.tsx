@@ -1,6 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { formatSeconds } from '../lib/format-seconds';
+import { formatSeconds } from '@/lib/voice/format-seconds';
 
 interface AudioPlayerProps {
   src: string;

@@ -2,6 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const MIC_DENIED_MESSAGE = 'Could not access microphone. Please check permissions.';
 
+/** What a recorder hands over to be sent. */
+export interface VoiceRecording {
+  blob: Blob;
+  durationSeconds: number;
+}
+
 export type RecorderState =
   | { status: 'idle' }
   | { status: 'recording'; seconds: number }
