@@ -67,4 +67,21 @@ describe('Composer', () => {
     await user.type(box, 'Look!{Enter}');
     expect(onSendText).toHaveBeenCalledWith('Look!', '🌈');
   });
+
+  it('closes the emoji panel on Escape and gives focus back to its button', async () => {
+    const { user } = setup();
+    const toggle = screen.getByRole('button', { name: 'Emoji picker' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Emoji 🐶' }));
+    expect(screen.getByRole('group', { name: 'Choose an emoji' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Choose an emoji' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Emoji picker, 🐶 chosen' })).toHaveFocus();
+    // Also from the message box, where focus is while writing.
+    await user.click(toggle);
+    await user.click(screen.getByRole('textbox', { name: 'Message' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Choose an emoji' })).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { SendHorizontal, Smile } from 'lucide-react';
-import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { VoiceRecorder } from '@/components/ui/voice-recorder';
 import { useRecorder, type VoiceRecording } from '@/lib/voice/use-recorder';
 import { EmojiPicker } from './emoji-picker';
@@ -32,6 +32,7 @@ export function Composer({
   const [sending, setSending] = useState(false);
   const pickerId = useId();
   const hintId = useId();
+  const pickerButton = useRef<HTMLButtonElement>(null);
   // An emoji alone is a whole message for a young child, so only a fully empty draft is blocked.
   const canSend = (draft.text.trim() !== '' || draft.emoji !== null) && !sending;
 
@@ -59,9 +60,17 @@ export function Composer({
 
   const idle = recorder.state.status === 'idle';
 
+  // Escape (from the panel, the box or the button) closes the panel like any popup, and focus goes back to the button that opened it.
+  const closePickerOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !pickerOpen) return;
+    event.stopPropagation();
+    setPickerOpen(false);
+    pickerButton.current?.focus();
+  };
+
   // The recorder stays at one place in the tree, so it keeps its focus handling across its states.
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-2" onKeyDown={closePickerOnEscape}>
       {idle && pickerOpen && (
         <div id={pickerId}>
           <EmojiPicker
@@ -78,6 +87,7 @@ export function Composer({
       )}
       <div className={idle ? 'flex items-end gap-2' : 'hidden'}>
         <button
+          ref={pickerButton}
           type="button"
           onClick={() => setPickerOpen((open) => !open)}
           aria-expanded={pickerOpen}
