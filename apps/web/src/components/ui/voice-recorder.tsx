@@ -1,9 +1,12 @@
-import { Mic, RotateCcw, Send, Square, Trash2 } from 'lucide-react';
+import { Mic, Pause, RotateCcw, Send, Square, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { formatSeconds } from '@/lib/voice/format-seconds';
+import { LIMIT_WARNING_SECONDS } from '@/lib/voice/recording-format';
 import type { Recorder, VoiceRecording } from '@/lib/voice/use-recorder';
 import { AudioPlayer } from './audio-player';
 import { buttonClass } from './button';
+import { LevelMeter } from './level-meter';
+import { RecordedNotice } from './recorded-notice';
 
 const primaryButton = buttonClass('primary');
 const secondaryButton = buttonClass('secondary');
@@ -14,16 +17,19 @@ interface VoiceRecorderProps {
   onSend: (recording: VoiceRecording) => Promise<void>;
   recordLabel?: string;
   sendLabel?: string;
+  /** Idle as a round microphone button (beside a text field) instead of a labelled one. */
+  compact?: boolean;
 }
 
-/** The recorder's three states, each with words as well as colour so nobody wonders whether it is listening. */
+/** The recorder's states, each with words as well as colour so nobody wonders whether it is listening. */
 export function VoiceRecorder({
   recorder,
   onSend,
   recordLabel = 'Record',
   sendLabel = 'Send',
+  compact = false,
 }: VoiceRecorderProps) {
-  const { state, start, stop, discard } = recorder;
+  const { state, start, stop, pause, resume, discard, limits } = recorder;
   const [sending, setSending] = useState(false);
   const mainButton = useRef<HTMLButtonElement>(null);
   const previous = useRef(state.status);
@@ -35,7 +41,17 @@ export function VoiceRecorder({
   }, [state.status]);
 
   if (state.status === 'idle') {
-    return (
+    return compact ? (
+      <button
+        ref={mainButton}
+        type="button"
+        onClick={start}
+        aria-label={recordLabel}
+        className={buttonClass('secondary', 'shrink-0 rounded-full px-0')}
+      >
+        <Mic aria-hidden="true" className="size-6" />
+      </button>
+    ) : (
       <button ref={mainButton} type="button" onClick={start} className={secondaryButton}>
         <Mic aria-hidden="true" className="size-6" />
         {recordLabel}
@@ -44,27 +60,43 @@ export function VoiceRecorder({
   }
 
   if (state.status === 'recording') {
+    const { paused, secondsLeft } = state;
     return (
       <div className="flex w-full flex-wrap items-center gap-3 rounded-card border-2 border-danger bg-surface p-3">
         <span className="flex items-center gap-2 text-lg font-semibold text-danger">
           <span
             aria-hidden="true"
-            className="size-4 rounded-full bg-danger motion-safe:animate-pulse"
+            className={`size-4 rounded-full bg-danger ${paused ? '' : 'motion-safe:animate-pulse'}`}
           />
-          <span role="status">Recording</span>
+          <span role="status">{paused ? 'Paused' : 'Recording'}</span>
           <span role="timer" aria-label="Seconds recorded" className="tabular-nums">
             {formatSeconds(state.seconds)}
           </span>
+          <span className="text-base font-normal text-muted">
+            <span className="sr-only">of at most</span>
+            <span aria-hidden="true">/</span> {formatSeconds(limits.maxDurationMs / 1000)}
+          </span>
         </span>
-        <button
-          ref={mainButton}
-          type="button"
-          onClick={stop}
-          className={`${primaryButton} ml-auto`}
-        >
-          <Square aria-hidden="true" className="size-5" />
-          Stop
-        </button>
+        <LevelMeter stream={state.stream} active={!paused} />
+        <span className="ml-auto flex gap-2">
+          <button type="button" onClick={paused ? resume : pause} className={secondaryButton}>
+            {paused ? (
+              <Mic aria-hidden="true" className="size-5" />
+            ) : (
+              <Pause aria-hidden="true" className="size-5" />
+            )}
+            {paused ? 'Resume' : 'Pause'}
+          </button>
+          <button ref={mainButton} type="button" onClick={stop} className={primaryButton}>
+            <Square aria-hidden="true" className="size-5" />
+            Stop
+          </button>
+        </span>
+        {secondsLeft <= LIMIT_WARNING_SECONDS ? (
+          <p role="alert" className="w-full font-semibold text-danger">
+            Almost at the limit: the recording stops in {LIMIT_WARNING_SECONDS} seconds.
+          </p>
+        ) : null}
       </div>
     );
   }
@@ -83,9 +115,7 @@ export function VoiceRecorder({
 
   return (
     <div className="flex w-full flex-col gap-3 rounded-card border-2 border-primary bg-surface p-3">
-      <p role="status" className="font-semibold">
-        Recorded {formatSeconds(Math.ceil(state.durationSeconds))}. Listen, then send it.
-      </p>
+      <RecordedNotice state={state} limits={limits} />
       <AudioPlayer src={state.url} durationSeconds={state.durationSeconds} label="your recording" />
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <button type="button" onClick={discard} disabled={sending} className={dangerButton}>
@@ -100,7 +130,7 @@ export function VoiceRecorder({
           ref={mainButton}
           type="button"
           onClick={send}
-          disabled={sending}
+          disabled={sending || state.tooLarge}
           className={`${primaryButton} col-span-2 grow`}
         >
           <Send aria-hidden="true" className="size-5" />
