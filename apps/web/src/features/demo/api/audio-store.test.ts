@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { AUDIO_PREFIX, blobBytes, clearAudio, loadAudio, saveAudio } from './audio-store';
+import { blobBytes } from '@/lib/voice/blob-bytes';
+import { AUDIO_PREFIX, clearAudio, loadAudio, saveAudio } from './audio-store';
 
 describe('audio store', () => {
   it('keeps a recording in IndexedDB behind an idb: reference', async () => {

@@ -1,3 +1,5 @@
+import { blobBytes } from '@/lib/voice/blob-bytes';
+
 /**
  * Voice recordings live in IndexedDB because an object URL dies with the page:
  * the message keeps only an `idb:<key>` reference, resolved again after a reload.
@@ -37,16 +39,6 @@ async function run<T>(
   } finally {
     db.close();
   }
-}
-
-/** FileReader rather than Blob.arrayBuffer(), which older Safari and jsdom lack. */
-export function blobBytes(blob: Blob): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the recording'));
-    reader.readAsArrayBuffer(blob);
-  });
 }
 
 /** Saves a recording and returns the reference to put in a message's audioUrl. */
