@@ -1,34 +1,90 @@
 import { Pause, Play } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { claimPlayback, releasePlayback } from '@/lib/voice/exclusive-playback';
 import { formatSeconds } from '@/lib/voice/format-seconds';
+import { usePlaybackSpeed } from '@/lib/voice/playback-speed';
+import { SpeedButton } from './speed-button';
+import { WaveformSeek } from './waveform-seek';
 
 interface AudioPlayerProps {
   src: string;
   /** Fallback length: Chromium's recorded webm reports an infinite duration until played through. */
   durationSeconds: number;
-  /** What is being played, for the button's accessible name, e.g. "voice message from Sam". */
+  /** What is being played, for the controls' accessible names, e.g. "voice message from Sam". */
   label: string;
   tone?: 'light' | 'dark';
+  /** Drawn instead of the progress bar, filling as it plays; tapping it seeks. */
+  waveform?: readonly number[];
+  /** Shows the 1x / 1.5x / 2x control and plays at the speed chosen on this device. */
+  speedControl?: boolean;
+  /** Starts playing when this turns true (the next message of a chain). */
+  autoPlay?: boolean;
+  onPlay?: () => void;
+  onEnded?: () => void;
 }
 
-/** One big play/pause button and a progress bar: simpler for small and old hands than native controls. */
-export function AudioPlayer({ src, durationSeconds, label, tone = 'light' }: AudioPlayerProps) {
+/** One big play/pause button and a progress bar or waveform: simpler for small and old hands than native controls. */
+export function AudioPlayer({
+  src,
+  durationSeconds,
+  label,
+  tone = 'light',
+  waveform,
+  speedControl = false,
+  autoPlay = false,
+  onPlay,
+  onEnded,
+}: AudioPlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [position, setPosition] = useState(0);
   const [mediaDuration, setMediaDuration] = useState<number | null>(null);
+  const chosenSpeed = usePlaybackSpeed();
+  const speed = speedControl ? chosenSpeed : 1;
   const total = Math.max(mediaDuration ?? durationSeconds, 0.1);
   const percent = Math.min(100, Math.round((position / total) * 100));
 
-  const toggle = async () => {
+  useEffect(() => {
+    if (audioRef.current) audioRef.current.playbackRate = speed;
+  }, [speed]);
+
+  const play = async () => {
     const audio = audioRef.current;
     if (!audio) return;
-    if (!audio.paused) return audio.pause();
+    audio.playbackRate = speed;
     try {
       await audio.play();
     } catch {
+      // Refused (no user gesture yet for an automatic start) or unplayable: stay paused.
       setPlaying(false);
     }
+  };
+
+  // Only the turn to true starts playing, at the speed chosen by then.
+  const startByItself = useEffectEvent(() => void play());
+  useEffect(() => {
+    if (autoPlay) startByItself();
+  }, [autoPlay]);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    return () => {
+      if (audio) releasePlayback(audio);
+    };
+  }, []);
+
+  const toggle = () => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (!audio.paused) return audio.pause();
+    void play();
+  };
+
+  const seek = (seconds: number) => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    audio.currentTime = seconds;
+    setPosition(seconds);
   };
 
   const readDuration = (audio: HTMLAudioElement) => {
@@ -37,6 +93,10 @@ export function AudioPlayer({ src, durationSeconds, label, tone = 'light' }: Aud
 
   const track = tone === 'dark' ? 'bg-white/40' : 'bg-stone-300';
   const fill = tone === 'dark' ? 'bg-white' : 'bg-primary';
+  const started = playing || position > 0;
+  const time = started
+    ? `${formatSeconds(position)} / ${formatSeconds(total)}`
+    : formatSeconds(Math.ceil(total));
 
   return (
     <div className="flex min-w-0 items-center gap-3" data-playing={playing}>
@@ -44,12 +104,17 @@ export function AudioPlayer({ src, durationSeconds, label, tone = 'light' }: Aud
         ref={audioRef}
         src={src}
         preload="metadata"
-        onPlay={() => setPlaying(true)}
+        onPlay={(e) => {
+          claimPlayback(e.currentTarget);
+          setPlaying(true);
+          onPlay?.();
+        }}
         onPause={() => setPlaying(false)}
         onEnded={(e) => {
           setPlaying(false);
           readDuration(e.currentTarget);
           setPosition(0);
+          onEnded?.();
         }}
         onTimeUpdate={(e) => setPosition(e.currentTarget.currentTime)}
         onLoadedMetadata={(e) => readDuration(e.currentTarget)}
@@ -72,22 +137,40 @@ export function AudioPlayer({ src, durationSeconds, label, tone = 'light' }: Aud
           <Play aria-hidden="true" className="size-6" />
         )}
       </button>
-      <div
-        role="progressbar"
-        aria-label={`Progress of ${label}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className={`h-3 min-w-16 flex-1 overflow-hidden rounded-full ${track}`}
-      >
-        <div
-          className={`h-full ${fill} transition-[width] duration-200`}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
-      <span className="shrink-0 tabular-nums">
-        {formatSeconds(playing || position > 0 ? position : Math.ceil(total))}
-      </span>
+      {waveform ? (
+        <div className="flex min-w-0 flex-1 flex-col">
+          <WaveformSeek
+            waveform={waveform}
+            position={position}
+            total={total}
+            label={label}
+            tone={tone}
+            onSeek={seek}
+          />
+          <div className="flex items-center justify-between gap-2">
+            <span className="tabular-nums">{time}</span>
+            {speedControl ? <SpeedButton tone={tone} /> : null}
+          </div>
+        </div>
+      ) : (
+        <>
+          <div
+            role="progressbar"
+            aria-label={`Progress of ${label}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className={`h-3 min-w-16 flex-1 overflow-hidden rounded-full ${track}`}
+          >
+            <div
+              className={`h-full ${fill} transition-[width] duration-200`}
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+          <span className="shrink-0 tabular-nums">{time}</span>
+          {speedControl ? <SpeedButton tone={tone} /> : null}
+        </>
+      )}
     </div>
   );
 }
