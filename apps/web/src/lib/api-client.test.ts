@@ -20,6 +20,18 @@ describe('api client', () => {
     expect(calls[0]?.body).toEqual({ a: 1 });
   });
 
+  it('sends a Blob as its own bytes with its own type', async () => {
+    window.localStorage.setItem('api_token', 'tok-1');
+    const calls = fakeFetch({ status: 201, body: { media: { id: 'a1' } } });
+    const recording = new Blob(['sound'], { type: 'audio/webm;codecs=opus' });
+    await expect(api.post('/api/v1/m', recording)).resolves.toEqual({ media: { id: 'a1' } });
+    expect(calls[0]?.raw).toBe(recording);
+    expect(calls[0]?.headers).toMatchObject({
+      'Content-Type': 'audio/webm;codecs=opus',
+      Authorization: 'Bearer tok-1',
+    });
+  });
+
   it('unwraps {success, data} and passes plain bodies through', async () => {
     fakeFetch({ status: 200, body: { success: true, data: { id: 'p1' } } });
     await expect(api.get('/a')).resolves.toEqual({ id: 'p1' });

@@ -73,12 +73,16 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const token = readToken();
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  // A Blob (a voice recording) goes as its own bytes and type; anything else as JSON.
+  const raw = options.body instanceof Blob ? options.body : null;
+  const headers: Record<string, string> = {
+    'Content-Type': raw ? raw.type || 'application/octet-stream' : 'application/json',
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(buildUrl(path, options.params), {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
   });
   if (response.status === 204) return undefined as T;

@@ -55,6 +55,8 @@ export interface FakeCall {
   method: string;
   url: string;
   body: unknown;
+  /** The body as sent, for bodies that are not JSON (an uploaded recording). */
+  raw: unknown;
   headers: Record<string, string>;
 }
 
@@ -69,6 +71,7 @@ export function fakeFetch(...replies: Reply[]) {
       method: init?.method ?? 'GET',
       url: String(input),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      raw: init?.body,
       headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);

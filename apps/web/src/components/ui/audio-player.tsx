@@ -1,7 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { claimPlayback, releasePlayback } from '@/lib/voice/exclusive-playback';
-import { formatSeconds } from '@/lib/voice/format-seconds';
+import { formatSeconds, wholeSeconds } from '@/lib/voice/format-seconds';
 import { usePlaybackSpeed } from '@/lib/voice/playback-speed';
 import { SpeedButton } from './speed-button';
 import { WaveformSeek } from './waveform-seek';
@@ -96,7 +96,7 @@ export function AudioPlayer({
   const started = playing || position > 0;
   const time = started
     ? `${formatSeconds(position)} / ${formatSeconds(total)}`
-    : formatSeconds(Math.ceil(total));
+    : formatSeconds(wholeSeconds(total));
 
   return (
     <div className="flex min-w-0 items-center gap-3" data-playing={playing}>

@@ -1,4 +1,4 @@
-import { formatSeconds } from '@/lib/voice/format-seconds';
+import { formatSeconds, wholeSeconds } from '@/lib/voice/format-seconds';
 import type { RecordingLimits } from '@/lib/voice/recording-format';
 import type { RecorderState } from '@/lib/voice/use-recorder';
 
@@ -20,7 +20,7 @@ export function RecordedNotice({
       </p>
     );
   }
-  const length = formatSeconds(Math.ceil(state.durationSeconds));
+  const length = formatSeconds(wholeSeconds(state.durationSeconds));
   const limit =
     state.stoppedBy === 'duration'
       ? ` The recording stopped at the ${formatSeconds(limits.maxDurationMs / 1000)} limit.`

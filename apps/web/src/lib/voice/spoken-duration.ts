@@ -1,6 +1,8 @@
+import { wholeSeconds } from './format-seconds';
+
 /** 12 → "12 seconds", 65 → "1 minute 5 seconds": durations as a screen reader should say them. */
 export function spokenDuration(totalSeconds: number): string {
-  const whole = Math.max(0, Math.round(Number.isFinite(totalSeconds) ? totalSeconds : 0));
+  const whole = wholeSeconds(totalSeconds);
   const minutes = Math.floor(whole / 60);
   const seconds = whole % 60;
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;

@@ -5,19 +5,23 @@ export const SEND_FAILED = 'Failed to send message';
 
 /**
  * One send of one outbox message. The client id makes it safe to repeat: the server stores the
- * message once and answers a repeat with the stored one (200 instead of 201).
+ * message once and answers a repeat with the stored one (200 instead of 201). A voice message
+ * names its uploaded audio and carries the waveform computed when it was recorded.
  */
 export function sendMessage(input: {
   profileId: string;
   conversationId: string;
   content: string;
   clientId: string;
+  audioId?: string;
+  waveform?: readonly number[];
   signal?: AbortSignal;
 }): Promise<Message> {
-  const { profileId, conversationId, content, clientId, signal } = input;
+  const { profileId, conversationId, content, clientId, audioId, waveform, signal } = input;
+  const voice = audioId ? { audio_id: audioId, waveform } : {};
   return api.post<Message>(
     `/api/v1/profiles/${encodeURIComponent(profileId)}/conversations/${encodeURIComponent(conversationId)}/messages`,
-    { message: { content, client_id: clientId } },
+    { message: { content, client_id: clientId, ...voice } },
     { signal },
   );
 }

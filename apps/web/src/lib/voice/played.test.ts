@@ -1,0 +1,75 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { ConversationPages } from '@/lib/realtime/cache-updates';
+import { aMessage, anAudio } from '@/test/messages';
+import {
+  applyPlayed,
+  applyPlayedToCache,
+  hasPlayed,
+  isUnplayedVoice,
+  listenedText,
+  playedBy,
+} from './played';
+
+const gran = { id: 'p2', nickname: 'Grandma' };
+const sam = { id: 'p3', nickname: 'Sam' };
+const ben = { id: 'p4', nickname: 'Ben' };
+const me = { id: 'p1', nickname: 'Mum' };
+
+function pages(...messages: ReturnType<typeof aMessage>[]): ConversationPages {
+  return {
+    pages: [{ id: 'c1', title: 'Family', participants: [], messages, has_more: false }],
+    pageParams: [undefined],
+  };
+}
+
+describe('played markers', () => {
+  it('adds a listener once and leaves everything else as it was', () => {
+    const voice = aMessage({ audio: anAudio(5), from: me });
+    const text = aMessage({ content: 'hi' });
+    const data = pages(text, voice);
+    const once = applyPlayed(data, { message_id: voice.id, profile_id: gran.id })!;
+    expect(playedBy(once.pages[0]!.messages[1]!)).toEqual([gran.id]);
+    expect(once.pages[0]!.messages[0]).toBe(text);
+    expect(applyPlayed(once, { message_id: voice.id, profile_id: gran.id })).toBe(once);
+    expect(applyPlayed(data, { message_id: 'unknown', profile_id: gran.id })).toBe(data);
+    expect(applyPlayed(undefined, { message_id: voice.id, profile_id: gran.id })).toBeUndefined();
+  });
+
+  it('reads played_by from the server when it sends it', () => {
+    const voice = aMessage({ audio: anAudio(5), played_by: [me.id] });
+    expect(hasPlayed(voice, me.id)).toBe(true);
+    expect(isUnplayedVoice(voice, me.id)).toBe(false);
+    expect(isUnplayedVoice(aMessage({ audio: anAudio(5) }), me.id)).toBe(true);
+    expect(isUnplayedVoice(aMessage({ audio: anAudio(5), from: me }), me.id)).toBe(false);
+    expect(isUnplayedVoice(aMessage({ content: 'text' }), me.id)).toBe(false);
+  });
+
+  it('applies an event to every cached copy of its conversation only', () => {
+    const queryClient = new QueryClient();
+    const voice = aMessage({ audio: anAudio(5), from: me });
+    queryClient.setQueryData(['conversation', me.id, 'c1'], pages(voice));
+    queryClient.setQueryData(['conversation', sam.id, 'c1'], pages(voice));
+    queryClient.setQueryData(['conversation', me.id, 'c2'], pages(voice));
+    applyPlayedToCache(queryClient, {
+      conversation_id: 'c1',
+      message_id: voice.id,
+      profile_id: gran.id,
+    });
+    const listeners = (key: string[]) =>
+      playedBy(queryClient.getQueryData<ConversationPages>(key)!.pages[0]!.messages[0]!);
+    expect(listeners(['conversation', me.id, 'c1'])).toEqual([gran.id]);
+    expect(listeners(['conversation', sam.id, 'c1'])).toEqual([gran.id]);
+    expect(listeners(['conversation', me.id, 'c2'])).toEqual([]);
+  });
+
+  it('names who listened, leaving out the sender and unknown profiles', () => {
+    const people = [me, gran, sam, ben];
+    const heard = (ids: string[]) =>
+      listenedText(aMessage({ audio: anAudio(3), from: me, played_by: ids }), people, me.id);
+    expect(heard([])).toBeNull();
+    expect(heard([me.id])).toBeNull();
+    expect(heard([gran.id])).toBe('Grandma listened');
+    expect(heard([gran.id, sam.id])).toBe('Grandma and Sam listened');
+    expect(heard([gran.id, 'gone', sam.id, ben.id])).toBe('Grandma, Sam and Ben listened');
+  });
+});

@@ -1,0 +1,83 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Message, Participant } from '@hearth/shared';
+import type { ConversationPages } from '../realtime/cache-updates';
+
+/**
+ * Who has listened to a voice message. The server does not send this with messages yet (the
+ * proposal: `played_by`, the ids of the profiles that played it); until it does, the client
+ * keeps what it learns (its own plays and `message.played` events) in the cached message.
+ */
+export type PlayedMessage = Message & { played_by?: string[] };
+
+/** The realtime event `message.played`, and what this device records itself. */
+export interface PlayedMarker {
+  conversation_id: string;
+  message_id: string;
+  profile_id: string;
+}
+
+export function playedBy(message: Message): readonly string[] {
+  return (message as PlayedMessage).played_by ?? [];
+}
+
+export function hasPlayed(message: Message, profileId: string): boolean {
+  return playedBy(message).includes(profileId);
+}
+
+/** A voice message of someone else that this profile has not listened to yet. */
+export function isUnplayedVoice(message: Message, profileId: string): boolean {
+  return (
+    message.kind === 'voice' && message.profile.id !== profileId && !hasPlayed(message, profileId)
+  );
+}
+
+/** Adds a listener to the cached message; the same data back when nothing changes. */
+export function applyPlayed(
+  data: ConversationPages | undefined,
+  marker: Pick<PlayedMarker, 'message_id' | 'profile_id'>,
+): ConversationPages | undefined {
+  if (!data) return data;
+  let changed = false;
+  const pages = data.pages.map((page) => {
+    const at = page.messages.findIndex((m) => m.id === marker.message_id);
+    const message = page.messages[at];
+    if (!message || hasPlayed(message, marker.profile_id)) return page;
+    changed = true;
+    const messages = [...page.messages];
+    messages[at] = {
+      ...message,
+      played_by: [...playedBy(message), marker.profile_id],
+    } as PlayedMessage;
+    return { ...page, messages };
+  });
+  return changed ? { ...data, pages } : data;
+}
+
+/**
+ * Applies a played marker to every cached copy of the conversation (one per profile of this
+ * account that takes part). For the realtime client's `message.played` event.
+ */
+export function applyPlayedToCache(queryClient: QueryClient, marker: PlayedMarker): void {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['conversation'] })) {
+    if (query.queryKey[2] !== marker.conversation_id) continue;
+    queryClient.setQueryData<ConversationPages>(query.queryKey, (data) =>
+      applyPlayed(data, marker),
+    );
+  }
+}
+
+/** "Grandma listened", "Grandma and Sam listened", "Grandma, Sam and Ben listened". */
+export function listenedText(
+  message: Message,
+  participants: readonly Participant[],
+  selfId: string,
+): string | null {
+  const names = playedBy(message)
+    .filter((id) => id !== selfId)
+    .map((id) => participants.find((p) => p.id === id)?.nickname)
+    .filter((name): name is string => Boolean(name));
+  if (names.length === 0) return null;
+  const list =
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${list} listened`;
+}

@@ -1,0 +1,30 @@
+import type { Message } from '@hearth/shared';
+
+let counter = 0;
+
+/** A stored message for tests: text unless audio is given. */
+export function aMessage(
+  fields: Partial<Message> & { from?: { id: string; nickname: string }; played_by?: string[] } = {},
+): Message {
+  counter += 1;
+  const { from = { id: 'p2', nickname: 'Gran' }, ...rest } = fields;
+  return {
+    id: `01900000-0000-7000-8000-${String(counter).padStart(12, '0')}`,
+    content: '',
+    created_at: '2026-11-21T10:00:00.000Z',
+    profile: from,
+    client_id: null,
+    kind: rest.audio ? 'voice' : 'text',
+    ...rest,
+  };
+}
+
+export function anAudio(seconds: number, id = 'a1'): NonNullable<Message['audio']> {
+  return {
+    id,
+    url: `/media/${id}?sig=x`,
+    mime_type: 'audio/webm',
+    duration_ms: seconds * 1000,
+    waveform: Array.from({ length: 50 }, (_, n) => (n * 7) % 256),
+  };
+}
