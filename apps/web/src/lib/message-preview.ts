@@ -7,6 +7,14 @@ export type PreviewedMessage = Pick<Message, 'kind' | 'content'> & {
 };
 
 /**
+ * The newest message of a conversation row. The server does not send it yet (the proposal:
+ * `last_message` on each conversation of the list); the client fills it from live messages.
+ */
+export interface SummaryPreview {
+  last_message?: PreviewedMessage | null;
+}
+
+/**
  * One line for a message where there is no room for it: the text, or "Voice message (0:12)"
  * (with its caption after it, if it has one).
  */

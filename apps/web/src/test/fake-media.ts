@@ -56,3 +56,34 @@ export function stubMicrophone(answer: 'granted' | 'denied' = 'granted') {
   URL.revokeObjectURL = vi.fn();
   return { track, stream, getUserMedia };
 }
+
+const pausedDescriptor = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'paused')!;
+
+/** jsdom has no media playback: play and pause only fire their events here. */
+export function stubPlayback() {
+  const paused = new WeakMap<HTMLMediaElement, boolean>();
+  Object.defineProperty(HTMLMediaElement.prototype, 'paused', {
+    configurable: true,
+    get(this: HTMLMediaElement) {
+      return paused.get(this) ?? true;
+    },
+  });
+  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    paused.set(this, false);
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
+    paused.set(this, true);
+    this.dispatchEvent(new Event('pause'));
+  });
+  return play;
+}
+
+export function restorePlayback() {
+  Object.defineProperty(HTMLMediaElement.prototype, 'paused', pausedDescriptor);
+}

@@ -2,37 +2,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPEED_KEY } from '@/lib/voice/playback-speed';
+import { restorePlayback, stubPlayback } from '@/test/fake-media';
 import { AudioPlayer } from './audio-player';
 
 const WAVEFORM = Array.from({ length: 50 }, (_, n) => (n * 5) % 256);
 const LABEL = 'voice message from Grandma, 12 seconds';
-
-const pausedDescriptor = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'paused')!;
-
-/** jsdom has no media playback: play and pause only fire their events here. */
-function stubPlayback() {
-  const paused = new WeakMap<HTMLMediaElement, boolean>();
-  Object.defineProperty(HTMLMediaElement.prototype, 'paused', {
-    configurable: true,
-    get(this: HTMLMediaElement) {
-      return paused.get(this) ?? true;
-    },
-  });
-  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
-    this: HTMLMediaElement,
-  ) {
-    paused.set(this, false);
-    this.dispatchEvent(new Event('play'));
-    return Promise.resolve();
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
-    this: HTMLMediaElement,
-  ) {
-    paused.set(this, true);
-    this.dispatchEvent(new Event('pause'));
-  });
-  return play;
-}
 
 function audio(): HTMLAudioElement {
   return document.querySelector('audio')!;
@@ -46,7 +20,7 @@ function at(seconds: number) {
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   vi.restoreAllMocks();
-  Object.defineProperty(HTMLMediaElement.prototype, 'paused', pausedDescriptor);
+  restorePlayback();
 });
 
 describe('AudioPlayer', () => {

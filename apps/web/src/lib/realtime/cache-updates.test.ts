@@ -7,6 +7,7 @@ import {
   unreadAfter,
   type ConversationPages,
 } from './cache-updates';
+import type { SummaryPreview } from '../message-preview';
 
 const gran = { id: 'p2', nickname: 'Gran' };
 const me = { id: 'p1', nickname: 'Mum' };
@@ -83,6 +84,13 @@ describe('conversation list', () => {
   it('does not count our own message, nor one arriving while we read', () => {
     expect(applyMessageToList(list, 'c1', msg(5, me), 'p1', false)?.[0]?.unread_count).toBe(1);
     expect(applyMessageToList(list, 'c1', msg(5), 'p1', true)?.[0]?.unread_count).toBe(1);
+  });
+
+  it('keeps the newest message for the row preview, not an older one arriving late', () => {
+    const next = applyMessageToList(list, 'c1', msg(5), 'p1', false);
+    expect((next?.[0] as SummaryPreview).last_message?.content).toBe('text 5');
+    const late = applyMessageToList(next!, 'c1', msg(1), 'p1', false);
+    expect((late?.[0] as SummaryPreview).last_message?.content).toBe('text 5');
   });
 
   it('says when the list does not hold the conversation', () => {

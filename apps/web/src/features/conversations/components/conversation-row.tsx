@@ -1,15 +1,17 @@
 import type { ConversationSummary } from '@hearth/shared';
 import { Link } from 'react-router';
+import { messagePreview, type SummaryPreview } from '@/lib/message-preview';
 import { participantSummary } from './participant-summary';
 
 export function ConversationRow({
   conversation,
   selfId,
 }: {
-  conversation: ConversationSummary;
+  conversation: ConversationSummary & SummaryPreview;
   selfId: string;
 }) {
   const unread = conversation.unread_count;
+  const last = conversation.last_message;
   return (
     <li>
       <Link
@@ -21,6 +23,7 @@ export function ConversationRow({
           <span className="text-base text-muted break-words">
             {participantSummary(conversation.participants, selfId)}
           </span>
+          {last ? <span className="truncate text-base">{messagePreview(last)}</span> : null}
         </span>
         {unread > 0 ? (
           <span className="rounded-bubble bg-primary px-3 py-1 text-base font-semibold text-white">

@@ -2,7 +2,13 @@ import { SendHorizontal } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { LIMITS, TYPING_RENEW_MS } from '@hearth/shared';
 import { Button } from '@/components/ui/button';
+import { LeaveGuard } from '@/components/ui/leave-guard';
+import { VoiceRecorder } from '@/components/ui/voice-recorder';
 import { useRealtime } from '@/lib/realtime/realtime-context';
+import { MESSAGE_FORMATS } from '@/lib/voice/recording-format';
+import { useRecorder, type VoiceRecording } from '@/lib/voice/use-recorder';
+import { computeWaveform } from '@/lib/voice/waveform';
+import { useVoiceSender } from '../api/use-voice-sender';
 
 interface ComposerProps {
   profileId: string;
@@ -14,14 +20,18 @@ interface ComposerProps {
 /**
  * Hands each message to the outbox with its own client id and clears at once: the outbox keeps
  * it through a lost network or a reload, and the list shows it as sending, sent or not sent.
+ * The microphone beside the box records a voice message; what is typed becomes its caption.
  */
 export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
   const [text, setText] = useState('');
   const realtime = useRealtime();
+  const voice = useVoiceSender();
+  const recorder = useRecorder({ formats: MESSAGE_FORMATS });
   const lastTyping = useRef(0);
   const content = text.trim();
   // Only while the app is still starting is there no outbox to hand a message to.
   const ready = realtime !== null;
+  const idle = recorder.state.status === 'idle';
 
   function change(value: string) {
     setText(value);
@@ -36,8 +46,8 @@ export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // Section 5: blank text is ignored.
-    if (!content || !realtime) return;
+    // Section 5: blank text is ignored. While a recording is open, its own Send sends it.
+    if (!content || !realtime || !idle) return;
     onSend();
     setText('');
     void realtime.outbox.add({
@@ -48,21 +58,58 @@ export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
     });
   }
 
+  async function sendVoice(recording: VoiceRecording) {
+    // Measured once, here, and sent with the message: no listener decodes the audio again.
+    const waveform = await computeWaveform(recording.blob);
+    onSend();
+    setText('');
+    void voice.add({
+      client_id: crypto.randomUUID(),
+      profile_id: profileId,
+      conversation_id: conversationId,
+      content,
+      audio: recording.blob,
+      duration_ms: Math.round(recording.durationSeconds * 1000),
+      waveform,
+    });
+  }
+
   return (
-    <form onSubmit={submit} className="flex items-end gap-2 border-t border-bubble bg-surface p-3">
+    <form
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-2 border-t border-bubble bg-surface p-3"
+    >
       <input
-        aria-label="Message"
-        placeholder="Type your message..."
+        aria-label={idle ? 'Message' : 'Caption (optional)'}
+        placeholder={idle ? 'Type your message...' : 'Add a caption (optional)'}
         autoComplete="off"
         maxLength={LIMITS.messageMax}
         value={text}
         onChange={(e) => change(e.target.value)}
-        className="min-h-12 flex-1 rounded-bubble border-2 border-muted/60 bg-cream px-4 py-2 text-base"
+        className="min-h-12 min-w-0 flex-1 rounded-bubble border-2 border-muted/60 bg-cream px-4 py-2 text-base"
       />
-      <Button type="submit" disabled={!content || !ready}>
-        <SendHorizontal aria-hidden="true" className="size-5" />
-        Send
-      </Button>
+      {/* One place in the tree for every state, so that the recorder keeps its focus handling. */}
+      <div className={idle ? 'contents' : 'order-first w-full'}>
+        <VoiceRecorder
+          recorder={recorder}
+          onSend={sendVoice}
+          recordLabel="Record a voice message"
+          sendLabel="Send voice message"
+          compact
+        />
+      </div>
+      {idle ? (
+        <Button type="submit" disabled={!content || !ready}>
+          <SendHorizontal aria-hidden="true" className="size-5" />
+          Send
+        </Button>
+      ) : null}
+      <LeaveGuard
+        when={!idle}
+        title="Discard your recording?"
+        message="Your voice message has not been sent. If you leave now, it is lost."
+        confirmLabel="Discard"
+      />
     </form>
   );
 }

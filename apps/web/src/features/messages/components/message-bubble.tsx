@@ -1,54 +1,112 @@
-import type { Message } from '@hearth/shared';
-import { Check } from 'lucide-react';
+import type { Message, Participant } from '@hearth/shared';
+import { Check, Headphones } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { formatTime } from '@/lib/time-format';
+import { isUnplayedVoice, listenedText } from '@/lib/voice/played';
+import { VoiceMessage } from './voice-message';
 
 interface BubbleProps {
   nickname: string;
   content: string;
   own: boolean;
+  /** Above the text, inside the bubble: a voice message's player. */
+  media?: ReactNode;
+  /** A voice message this profile has not heard yet stands out. */
+  unplayed?: boolean;
   /** Under the bubble: the time, a sent tick, or the state of a message still in the outbox. */
   footer: ReactNode;
 }
 
 /** Content is rendered as text: React escapes it, so a message can never inject markup. */
-export function Bubble({ nickname, content, own, footer }: BubbleProps) {
+export function Bubble({ nickname, content, own, media, unplayed, footer }: BubbleProps) {
+  const colours = own ? 'bg-primary text-white' : 'bg-bubble text-ink';
+  const text = content ? <p className="whitespace-pre-wrap break-words">{content}</p> : null;
   return (
     <li className={`flex flex-col gap-1 ${own ? 'items-end' : 'items-start'}`}>
-      <span className="text-base font-semibold text-muted">{nickname}</span>
-      <p
-        className={`max-w-[85%] rounded-bubble px-4 py-2 whitespace-pre-wrap break-words ${
-          own ? 'bg-primary text-white' : 'bg-bubble text-ink'
-        }`}
-      >
-        {content}
-      </p>
+      <span className="flex items-center gap-2 text-base font-semibold text-muted">
+        {nickname}
+        {unplayed ? (
+          <span className="rounded-bubble bg-primary px-2 text-base text-white">New</span>
+        ) : null}
+      </span>
+      {media ? (
+        <div
+          className={`flex w-80 max-w-[85%] flex-col gap-2 rounded-bubble px-4 py-3 ${colours} ${
+            unplayed ? 'ring-4 ring-primary/40' : ''
+          }`}
+        >
+          {media}
+          {text}
+        </div>
+      ) : (
+        <p
+          className={`max-w-[85%] rounded-bubble px-4 py-2 whitespace-pre-wrap break-words ${colours}`}
+        >
+          {content}
+        </p>
+      )}
       {footer}
     </li>
   );
 }
 
+export interface VoiceHandlers {
+  onPlay: (message: Message) => void;
+  onEnded: (message: Message) => void;
+}
+
+interface MessageBubbleProps {
+  message: Message;
+  own: boolean;
+  profileId: string;
+  participants: readonly Participant[];
+  /** The next voice message of a chain: it starts playing by itself. */
+  autoPlay?: boolean;
+  voice?: VoiceHandlers;
+}
+
 /**
- * Memoized: a message never changes once sent, and the page re-renders on every scroll that
- * crosses the bottom, every typing notice and every outbox change.
+ * Memoized: a message rarely changes once sent (a voice message gains listeners), and the page
+ * re-renders on every scroll that crosses the bottom, every typing notice and every outbox change.
  */
 export const MessageBubble = memo(function MessageBubble({
   message,
   own,
-}: {
-  message: Message;
-  own: boolean;
-}) {
+  profileId,
+  participants,
+  autoPlay = false,
+  voice,
+}: MessageBubbleProps) {
+  const audio = message.kind === 'voice' ? message.audio : undefined;
+  const listened = own && audio ? listenedText(message, participants, profileId) : null;
   return (
     <Bubble
       nickname={message.profile.nickname}
       content={message.content}
       own={own}
+      unplayed={isUnplayedVoice(message, profileId)}
+      media={
+        audio ? (
+          <VoiceMessage
+            audio={audio}
+            nickname={own ? null : message.profile.nickname}
+            autoPlay={autoPlay}
+            onPlay={() => voice?.onPlay(message)}
+            onEnded={() => voice?.onEnded(message)}
+          />
+        ) : undefined
+      }
       footer={
-        <span className="flex items-center gap-1 text-base text-muted">
+        <span className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 text-base text-muted">
           <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>
           {own ? (
             <Check aria-label="Sent" role="img" className="size-5 text-success" strokeWidth={3} />
+          ) : null}
+          {listened ? (
+            <span className="flex items-center gap-1 font-semibold text-success">
+              <Headphones aria-hidden="true" className="size-5" />
+              {listened}
+            </span>
           ) : null}
         </span>
       }

@@ -3,6 +3,43 @@ import { Button } from '@/components/ui/button';
 import type { OutboxItem } from '@/lib/realtime/outbox';
 import { Bubble } from './message-bubble';
 
+interface PendingFooterProps {
+  item: { status: 'sending' | 'failed'; waiting?: boolean };
+  online: boolean;
+  /** What the message is, for the Discard button's accessible name. */
+  what: string;
+  onRetry: () => void;
+  onDiscard: () => void;
+}
+
+/** Sending, waiting for the network, or not sent with Retry and Discard. */
+export function PendingFooter({ item, online, what, onRetry, onDiscard }: PendingFooterProps) {
+  if (item.status === 'failed') {
+    return (
+      <span className="flex flex-wrap items-center justify-end gap-2">
+        <span className="font-semibold text-danger">Not sent</span>
+        <Button variant="secondary" size="compact" onClick={onRetry}>
+          <RotateCw aria-hidden="true" className="size-5" />
+          Retry
+        </Button>
+        <Button
+          variant="ghost"
+          size="compact"
+          aria-label={`Discard unsent message: ${what.slice(0, 40)}`}
+          onClick={onDiscard}
+        >
+          <Trash2 aria-hidden="true" className="size-5" />
+          Discard
+        </Button>
+      </span>
+    );
+  }
+  const waiting = item.waiting === true || !online;
+  return (
+    <span className="text-base text-muted">{waiting ? 'Waiting for connection…' : 'Sending…'}</span>
+  );
+}
+
 interface PendingBubbleProps {
   item: OutboxItem;
   nickname: string;
@@ -16,36 +53,19 @@ interface PendingBubbleProps {
  * it is sent or the writer discards it: a failure never loses what was written.
  */
 export function PendingBubble({ item, nickname, online, onRetry, onDiscard }: PendingBubbleProps) {
-  const failed = item.status === 'failed';
-  const waiting = !failed && (item.waiting === true || !online);
   return (
     <Bubble
       nickname={nickname}
       content={item.content}
       own
       footer={
-        failed ? (
-          <span className="flex flex-wrap items-center justify-end gap-2">
-            <span className="font-semibold text-danger">Not sent</span>
-            <Button variant="secondary" size="compact" onClick={onRetry}>
-              <RotateCw aria-hidden="true" className="size-5" />
-              Retry
-            </Button>
-            <Button
-              variant="ghost"
-              size="compact"
-              aria-label={`Discard unsent message: ${item.content.slice(0, 40)}`}
-              onClick={onDiscard}
-            >
-              <Trash2 aria-hidden="true" className="size-5" />
-              Discard
-            </Button>
-          </span>
-        ) : (
-          <span className="text-base text-muted">
-            {waiting ? 'Waiting for connection…' : 'Sending…'}
-          </span>
-        )
+        <PendingFooter
+          item={item}
+          online={online}
+          what={item.content}
+          onRetry={onRetry}
+          onDiscard={onDiscard}
+        />
       }
     />
   );
