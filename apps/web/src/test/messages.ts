@@ -1,10 +1,10 @@
-import type { Message } from '@hearth/shared';
+import type { Message, MessageAudio } from '@hearth/shared';
 
 let counter = 0;
 
 /** A stored message for tests: text unless audio is given. */
 export function aMessage(
-  fields: Partial<Message> & { from?: { id: string; nickname: string }; played_by?: string[] } = {},
+  fields: Partial<Message> & { from?: { id: string; nickname: string } } = {},
 ): Message {
   counter += 1;
   const { from = { id: 'p2', nickname: 'Gran' }, ...rest } = fields;
@@ -19,12 +19,18 @@ export function aMessage(
   };
 }
 
-export function anAudio(seconds: number, id = 'a1'): NonNullable<Message['audio']> {
+/** A voice message's audio, heard by the profiles in `playedBy`. */
+export function anAudio(
+  seconds: number,
+  id = 'a1',
+  playedBy: string[] = [],
+): MessageAudio & { played_by: string[] } {
   return {
     id,
     url: `/media/${id}?sig=x`,
     mime_type: 'audio/webm',
     duration_ms: seconds * 1000,
     waveform: Array.from({ length: 50 }, (_, n) => (n * 7) % 256),
+    played_by: playedBy,
   };
 }

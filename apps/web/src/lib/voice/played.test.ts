@@ -17,7 +17,9 @@ const me = { id: 'p1', nickname: 'Mum' };
 
 function pages(...messages: ReturnType<typeof aMessage>[]): ConversationPages {
   return {
-    pages: [{ id: 'c1', title: 'Family', participants: [], messages, has_more: false }],
+    pages: [
+      { id: 'c1', title: 'Family', participants: [], messages, has_more: false, event_seq: 0 },
+    ],
     pageParams: [undefined],
   };
 }
@@ -36,7 +38,7 @@ describe('played markers', () => {
   });
 
   it('reads played_by from the server when it sends it', () => {
-    const voice = aMessage({ audio: anAudio(5), played_by: [me.id] });
+    const voice = aMessage({ audio: anAudio(5, 'a1', [me.id]) });
     expect(hasPlayed(voice, me.id)).toBe(true);
     expect(isUnplayedVoice(voice, me.id)).toBe(false);
     expect(isUnplayedVoice(aMessage({ audio: anAudio(5) }), me.id)).toBe(true);
@@ -65,7 +67,7 @@ describe('played markers', () => {
   it('names who listened, leaving out the sender and unknown profiles', () => {
     const people = [me, gran, sam, ben];
     const heard = (ids: string[]) =>
-      listenedText(aMessage({ audio: anAudio(3), from: me, played_by: ids }), people, me.id);
+      listenedText(aMessage({ audio: anAudio(3, 'a1', ids), from: me }), people, me.id);
     expect(heard([])).toBeNull();
     expect(heard([me.id])).toBeNull();
     expect(heard([gran.id])).toBe('Grandma listened');

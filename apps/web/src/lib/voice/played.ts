@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Message, Participant } from '@hearth/shared';
+import type { Message, MessageAudio, Participant } from '@hearth/shared';
 import type { ConversationPages } from '../realtime/cache-updates';
 
 /**
- * Who has listened to a voice message. The server does not send this with messages yet (the
- * proposal: `played_by`, the ids of the profiles that played it); until it does, the client
- * keeps what it learns (its own plays and `message.played` events) in the cached message.
+ * Who has listened to a voice message: `audio.played_by`, the profile ids of the listeners, as
+ * the server sends it with each voice message; the client adds what it learns meanwhile (its
+ * own plays and `message.played` events) to the cached message. Optional here, so that a
+ * message without it (an older server) counts as heard by nobody.
  */
-export type PlayedMessage = Message & { played_by?: string[] };
+type HeardAudio = MessageAudio & { played_by?: string[] };
 
 /** The realtime event `message.played`, and what this device records itself. */
 export interface PlayedMarker {
@@ -17,7 +18,7 @@ export interface PlayedMarker {
 }
 
 export function playedBy(message: Message): readonly string[] {
-  return (message as PlayedMessage).played_by ?? [];
+  return (message.audio as HeardAudio | undefined)?.played_by ?? [];
 }
 
 export function hasPlayed(message: Message, profileId: string): boolean {
@@ -41,13 +42,14 @@ export function applyPlayed(
   const pages = data.pages.map((page) => {
     const at = page.messages.findIndex((m) => m.id === marker.message_id);
     const message = page.messages[at];
-    if (!message || hasPlayed(message, marker.profile_id)) return page;
+    if (!message?.audio || hasPlayed(message, marker.profile_id)) return page;
     changed = true;
     const messages = [...page.messages];
-    messages[at] = {
-      ...message,
+    const audio: HeardAudio = {
+      ...message.audio,
       played_by: [...playedBy(message), marker.profile_id],
-    } as PlayedMessage;
+    };
+    messages[at] = { ...message, audio };
     return { ...page, messages };
   });
   return changed ? { ...data, pages } : data;

@@ -41,7 +41,9 @@ async function bubble(playLabel: string) {
   return { item: button.closest('li')!, audio: button.closest('li')!.querySelector('audio')! };
 }
 
-describe('ConversationPage listening', () => {
+// Whole journeys through the page, a dozen steps each: on a busy two-core machine one can take
+// longer than the default 5 s without anything being wrong.
+describe('ConversationPage listening', { timeout: 20_000 }, () => {
   beforeAll(() => {
     Element.prototype.scrollTo = () => undefined;
   });
@@ -93,7 +95,7 @@ describe('ConversationPage listening', () => {
 
   it('shows the sender who listened, from the message and live from the event', async () => {
     stubPlayback();
-    const heard = aMessage({ from: me, audio: anAudio(3, 'a1'), played_by: [gran.id] });
+    const heard = aMessage({ from: me, audio: anAudio(3, 'a1', [gran.id]) });
     const fresh = aMessage({ from: me, audio: anAudio(8, 'a2') });
     serve([heard, fresh]);
     const { queryClient } = open();

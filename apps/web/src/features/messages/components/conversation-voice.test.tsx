@@ -82,7 +82,9 @@ async function openAndRecord(seconds = 3) {
   return view;
 }
 
-describe('ConversationPage voice messages', () => {
+// Whole journeys through the page, a dozen steps each: on a busy two-core machine one can take
+// longer than the default 5 s without anything being wrong.
+describe('ConversationPage voice messages', { timeout: 20_000 }, () => {
   beforeAll(() => {
     Element.prototype.scrollTo = () => undefined;
   });
