@@ -3,12 +3,11 @@ import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
+import { DESKTOP, FAKE_MEDIA, launchBrowser, PHONE } from './support/browser.js';
 import { startServerProcess, type ServerProcess } from '../apps/server/src/test/process.js';
 
 const ARTIFACTS = resolve(import.meta.dirname, 'artifacts');
 const MIC_DENIED = 'Could not access microphone. Please check permissions.';
-const FAKE_MEDIA = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
 let server: ServerProcess;
 let browser: Browser;

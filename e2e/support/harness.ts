@@ -15,11 +15,16 @@ export interface Harness {
   as(size: BrowserContextOptions, account: Account, profile: Profile | null): Promise<Page>;
 }
 
+export interface HarnessOptions {
+  /** Extra Chromium switches, e.g. FAKE_MEDIA for a suite that records. */
+  browserArgs?: string[];
+}
+
 /**
  * One server (fresh SQLite file, free port) and one browser for a test file, started before
  * its tests and closed after them with every context the tests opened.
  */
-export function useHarness(): Harness {
+export function useHarness({ browserArgs = [] }: HarnessOptions = {}): Harness {
   let server: ServerProcess | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -30,7 +35,7 @@ export function useHarness(): Harness {
 
   beforeAll(async () => {
     server = await startServerProcess();
-    browser = await launchBrowser();
+    browser = await launchBrowser(browserArgs);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
