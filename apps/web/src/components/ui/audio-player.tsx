@@ -94,9 +94,8 @@ export function AudioPlayer({
   const track = tone === 'dark' ? 'bg-white/40' : 'bg-stone-300';
   const fill = tone === 'dark' ? 'bg-white' : 'bg-primary';
   const started = playing || position > 0;
-  const time = started
-    ? `${formatSeconds(position)} / ${formatSeconds(total)}`
-    : formatSeconds(wholeSeconds(total));
+  const length = formatSeconds(wholeSeconds(total));
+  const time = started ? `${formatSeconds(position)} / ${length}` : length;
 
   return (
     <div className="flex min-w-0 items-center gap-3" data-playing={playing}>

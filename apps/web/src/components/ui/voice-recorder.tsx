@@ -47,7 +47,7 @@ export function VoiceRecorder({
         type="button"
         onClick={start}
         aria-label={recordLabel}
-        className={buttonClass('secondary', 'shrink-0 rounded-full px-0')}
+        className="inline-flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-primary bg-surface text-primary transition-colors duration-150 hover:bg-cream"
       >
         <Mic aria-hidden="true" className="size-6" />
       </button>

@@ -62,7 +62,7 @@ export function WaveformSeek({
       aria-valuetext={`${formatSeconds(position)} of ${formatSeconds(total)}`}
       onKeyDown={onKeyDown}
       onClick={onClick}
-      className="flex h-12 min-w-24 flex-1 cursor-pointer items-center gap-px rounded-card"
+      className="flex h-12 w-full min-w-24 cursor-pointer items-center gap-px rounded-card"
     >
       {waveform.map((value, n) => (
         <span
