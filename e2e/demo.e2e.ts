@@ -106,6 +106,14 @@ describe('the /messages demo in Chromium with a fake microphone', () => {
   });
 
   it('as the kid: records, previews and sends a voice message, then plays it back', async () => {
+    // While recording, the level meter moves with the fake microphone's beeps.
+    await page.getByRole('button', { name: 'Record your voice' }).click();
+    const meter = page.locator('[data-level]');
+    await expect
+      .poll(async () => Number(await meter.getAttribute('data-level')))
+      .toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
     await record(page, 'Record your voice');
     const preview = page.getByRole('progressbar', { name: 'Progress of your recording' });
     expect(await preview.count()).toBe(1);
