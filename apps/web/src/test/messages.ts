@@ -20,11 +20,7 @@ export function aMessage(
 }
 
 /** A voice message's audio, heard by the profiles in `playedBy`. */
-export function anAudio(
-  seconds: number,
-  id = 'a1',
-  playedBy: string[] = [],
-): MessageAudio & { played_by: string[] } {
+export function anAudio(seconds: number, id = 'a1', playedBy: string[] = []): MessageAudio {
   return {
     id,
     url: `/media/${id}?sig=x`,

@@ -1,24 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Message, MessageAudio, Participant } from '@hearth/shared';
+import type { Message, MessageAudio, Participant, ServerEvent } from '@hearth/shared';
 import type { ConversationPages } from '../realtime/cache-updates';
+
+/** The realtime event `message.played`, and what this device records itself. */
+export type PlayedMarker = Pick<
+  Extract<ServerEvent, { type: 'message.played' }>,
+  'conversation_id' | 'message_id' | 'profile_id'
+>;
 
 /**
  * Who has listened to a voice message: `audio.played_by`, the profile ids of the listeners, as
  * the server sends it with each voice message; the client adds what it learns meanwhile (its
- * own plays and `message.played` events) to the cached message. Optional here, so that a
- * message without it (an older server) counts as heard by nobody.
+ * own plays and `message.played` events) to the cached message.
  */
-type HeardAudio = MessageAudio & { played_by?: string[] };
-
-/** The realtime event `message.played`, and what this device records itself. */
-export interface PlayedMarker {
-  conversation_id: string;
-  message_id: string;
-  profile_id: string;
-}
-
 export function playedBy(message: Message): readonly string[] {
-  return (message.audio as HeardAudio | undefined)?.played_by ?? [];
+  // A message cached from before the server sent played_by counts as heard by nobody.
+  return message.audio?.played_by ?? [];
 }
 
 export function hasPlayed(message: Message, profileId: string): boolean {
@@ -45,7 +42,7 @@ export function applyPlayed(
     if (!message?.audio || hasPlayed(message, marker.profile_id)) return page;
     changed = true;
     const messages = [...page.messages];
-    const audio: HeardAudio = {
+    const audio: MessageAudio = {
       ...message.audio,
       played_by: [...playedBy(message), marker.profile_id],
     };
