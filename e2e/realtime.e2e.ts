@@ -66,6 +66,31 @@ async function expectSentOnce(text: string) {
   expect(await storedCopies(text)).toBe(1);
 }
 
+/**
+ * The texts the page's outbox keeps in IndexedDB. A read transaction sees only committed writes,
+ * so a text found here outlives a reload. Opening never creates the database (the app does).
+ */
+function outboxTexts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((done, fail) => {
+        const open = indexedDB.open('hearth');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => done([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('outbox')) return (db.close(), done([]));
+          const all = db.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () => {
+            db.close();
+            done((all.result as { content: string }[]).map((item) => item.content));
+          };
+          all.onerror = () => fail(all.error);
+        };
+      }),
+  );
+}
+
 async function send(page: Page, text: string) {
   await composer(page).fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
@@ -178,8 +203,8 @@ describe('live conversations', () => {
       await mumContext.setOffline(true);
       await send(mum, text);
       await bubble(mum, text).getByText('Waiting for connection…').waitFor();
-      const stored = () => mum.evaluate(() => JSON.stringify(Object.entries(localStorage)));
-      expect(await stored()).toContain(text);
+      // The bubble shows at once; the durable write follows within moments.
+      await expect.poll(() => outboxTexts(mum)).toContain(text);
       // The browser cannot load the page while offline; the message is in storage regardless.
       await mum.reload().catch(() => undefined);
       phase = 'hold';
@@ -199,13 +224,7 @@ describe('live conversations', () => {
       for (const route of held) await route.continue().catch(() => undefined);
 
       await expectSentOnce(text);
-      expect(
-        await mum.evaluate(() =>
-          Object.keys(localStorage)
-            .filter((k) => k.startsWith('hearth_outbox'))
-            .map((k) => localStorage.getItem(k)),
-        ),
-      ).toEqual(['[]']);
+      await expect.poll(() => outboxTexts(mum)).toEqual([]);
     } finally {
       phase = 'pass';
       await mum.unroute(sends, gate);

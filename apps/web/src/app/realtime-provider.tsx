@@ -105,10 +105,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       client.nudge();
       flush();
     };
-    const otherTab = (event: StorageEvent) => {
-      if (event.key === outbox.storageKey) outbox.syncFromStorage();
-    };
-    window.addEventListener('storage', otherTab);
+    const unwatchOtherTabs = outbox.watchOtherTabs();
     const visible = () => {
       if (!document.hidden) client.nudge();
     };
@@ -116,7 +113,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     document.addEventListener('visibilitychange', visible);
     return () => {
       window.removeEventListener('online', online);
-      window.removeEventListener('storage', otherTab);
+      unwatchOtherTabs();
       document.removeEventListener('visibilitychange', visible);
       clearTimeout(retryTimer);
       client.stop();

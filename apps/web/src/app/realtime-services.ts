@@ -8,7 +8,8 @@ import {
   mergeMessages,
   type ConversationPages,
 } from '@/lib/realtime/cache-updates';
-import { Outbox, outboxKey, type OutboxItem } from '@/lib/realtime/outbox';
+import { Outbox, UnsendableError, type OutboxItem } from '@/lib/realtime/outbox';
+import { IndexedDbOutboxStore, type OutboxStore } from '@/lib/realtime/outbox-store';
 import type { RealtimeServices } from '@/lib/realtime/realtime-context';
 import { TypingStore } from '@/lib/realtime/typing-store';
 
@@ -17,6 +18,9 @@ import { TypingStore } from '@/lib/realtime/typing-store';
 const SEND_TIMEOUT_MS = 15_000;
 
 async function send(item: OutboxItem) {
+  // The upload of a voice message's audio comes with the voice work; until then it is refused
+  // here rather than retried forever.
+  if (item.kind === 'voice') throw new UnsendableError('Voice messages cannot be sent yet');
   try {
     return await sendMessage({
       profileId: item.profile_id,
@@ -43,27 +47,22 @@ export function createRealtimeServices(
   queryClient: QueryClient,
   accountId: string,
   sendTyping: RealtimeServices['sendTyping'] = () => undefined,
-  storage: Storage = window.localStorage,
+  store: OutboxStore = new IndexedDbOutboxStore(accountId),
 ): ServicesWiring {
   const reading = new Set<string>();
-  const outbox = new Outbox(
-    storage,
-    send,
-    (item, message) => {
-      // Our own message goes into the cache at once; the socket's copy of it is then a duplicate.
-      queryClient.setQueryData<ConversationPages>(
-        queryKeys.conversation(item.profile_id, item.conversation_id),
-        (data) => mergeMessages(data, [message]),
-      );
-      queryClient.setQueryData<ConversationSummary[]>(
-        queryKeys.conversations(item.profile_id),
-        (list) =>
-          list &&
-          (applyMessageToList(list, item.conversation_id, message, item.profile_id, true) ?? list),
-      );
-    },
-    outboxKey(accountId),
-  );
+  const outbox = new Outbox(store, send, (item, message) => {
+    // Our own message goes into the cache at once; the socket's copy of it is then a duplicate.
+    queryClient.setQueryData<ConversationPages>(
+      queryKeys.conversation(item.profile_id, item.conversation_id),
+      (data) => mergeMessages(data, [message]),
+    );
+    queryClient.setQueryData<ConversationSummary[]>(
+      queryKeys.conversations(item.profile_id),
+      (list) =>
+        list &&
+        (applyMessageToList(list, item.conversation_id, message, item.profile_id, true) ?? list),
+    );
+  });
   const services: RealtimeServices = {
     outbox,
     typing: new TypingStore(),

@@ -14,6 +14,9 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
+// Each render has its own account, so its outbox (in IndexedDB) starts empty.
+let renders = 0;
+
 /**
  * Renders routes in memory with a fresh query cache that never retries (tests want answers),
  * and the signed-in services (outbox, typing) of a test account, without a socket.
@@ -23,10 +26,9 @@ export function renderRoutes(routes: RouteObject[], initialEntry = '/') {
     defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },
   });
   const sentTyping: { conversationId: string; profileId: string }[] = [];
-  const { services } = createRealtimeServices(
-    queryClient,
-    'test-account',
-    (conversationId, profileId) => sentTyping.push({ conversationId, profileId }),
+  const accountId = `test-account-${++renders}`;
+  const { services } = createRealtimeServices(queryClient, accountId, (conversationId, profileId) =>
+    sentTyping.push({ conversationId, profileId }),
   );
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const view = render(
@@ -38,7 +40,7 @@ export function renderRoutes(routes: RouteObject[], initialEntry = '/') {
       </RealtimeValueProvider>
     </QueryClientProvider>,
   );
-  return { ...view, router, queryClient, services, sentTyping };
+  return { ...view, router, queryClient, services, sentTyping, accountId };
 }
 
 export function renderPage(element: ReactElement, path = '/') {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Message } from '@hearth/shared';
-import { isTransient, Outbox, type OutboxItem } from './outbox';
+import { isTransient, Outbox, UnsendableError, type OutboxItem, type SendFn } from './outbox';
+import { IndexedDbOutboxStore, type OutboxStore } from './outbox-store';
 
 const message = (item: OutboxItem): Message => ({
   id: `m-${item.client_id}`,
@@ -24,93 +25,134 @@ class ApiFailure extends Error {
   }
 }
 
+let accounts = 0;
+/** A fresh account per test: each has its own items in the one (fake) IndexedDB. */
+const account = () => `account-${++accounts}`;
+const offline: SendFn = () => Promise.reject(new TypeError('Failed to fetch'));
+const ids = (items: readonly OutboxItem[]) => items.map((i) => i.client_id);
+
+function open(accountId: string, send: SendFn = offline, onSent = () => undefined) {
+  const store = new IndexedDbOutboxStore(accountId);
+  return { box: new Outbox(store, send, onSent), store };
+}
+
 describe('Outbox', () => {
-  it('sends in order and forgets what was acknowledged', async () => {
+  it('sends in order, each after it is stored, and forgets what was acknowledged', async () => {
+    const id = account();
     const sent: string[] = [];
+    const storedAtSend: string[][] = [];
     const onSent = vi.fn();
-    const box = new Outbox(
-      localStorage,
-      async (item) => (sent.push(item.content), message(item)),
+    const { box, store } = open(
+      id,
+      async (item) => {
+        storedAtSend.push(ids(await new IndexedDbOutboxStore(id).load()));
+        sent.push(item.content);
+        return message(item);
+      },
       onSent,
-      'o1',
     );
     await box.add(draft(1));
     await box.add(draft(2));
     expect(sent).toEqual(['text 1', 'text 2']);
+    expect(storedAtSend).toEqual([['c1'], ['c2']]);
     expect(onSent).toHaveBeenCalledTimes(2);
     expect(box.snapshot()).toEqual([]);
-    expect(JSON.parse(localStorage.getItem('o1')!)).toEqual([]);
+    expect(await store.load()).toEqual([]);
   });
 
   it('keeps messages through a network failure and a reload, then sends each once', async () => {
+    const id = account();
     let online = false;
     const sent: string[] = [];
-    const send = async (item: OutboxItem) => {
+    const send: SendFn = async (item) => {
       if (!online) throw new TypeError('Failed to fetch');
       sent.push(item.client_id);
       return message(item);
     };
-    const first = new Outbox(localStorage, send, () => undefined, 'o2');
+    const first = open(id, send).box;
     await first.add(draft(1));
     await first.add(draft(2));
     expect(first.snapshot().map((i) => i.status)).toEqual(['sending', 'sending']);
 
-    const reloaded = new Outbox(localStorage, send, () => undefined, 'o2');
-    expect(reloaded.snapshot().map((i) => i.content)).toEqual(['text 1', 'text 2']);
+    const reloaded = open(id, send).box;
     online = true;
     await reloaded.flush();
     expect(sent).toEqual(['c1', 'c2']);
     expect(reloaded.snapshot()).toEqual([]);
   });
 
-  it('marks a refused message failed, goes on with the rest, and retries on demand', async () => {
+  it('stores a message once per client id, however often it is added', async () => {
+    const id = account();
+    const { box, store } = open(id);
+    await box.add(draft(1));
+    await box.add(draft(1));
+    await store.add({ ...box.snapshot()[0]!, content: 'changed' });
+    expect(ids(box.snapshot())).toEqual(['c1']);
+    expect(await store.load()).toMatchObject([{ client_id: 'c1', content: 'text 1' }]);
+  });
+
+  it('marks a refused message failed, keeps it so across a reload, and retries on demand', async () => {
+    const id = account();
     let refuse = true;
-    const send = async (item: OutboxItem) => {
+    const send: SendFn = async (item) => {
       if (item.client_id === 'c1' && refuse) throw new ApiFailure(422);
       return message(item);
     };
-    const box = new Outbox(localStorage, send, () => undefined, 'o3');
+    const { box } = open(id, send);
     await box.add(draft(1));
     await box.add(draft(2));
     expect(box.snapshot()).toMatchObject([{ client_id: 'c1', status: 'failed' }]);
+
+    const reloaded = open(id, send).box;
+    await reloaded.flush();
+    expect(reloaded.snapshot()).toMatchObject([{ client_id: 'c1', status: 'failed' }]);
     refuse = false;
-    await box.retry('c1');
-    expect(box.snapshot()).toEqual([]);
+    await reloaded.retry('c1');
+    expect(reloaded.snapshot()).toEqual([]);
   });
 
-  it('treats 5xx, 408 and 429 as worth retrying later', async () => {
+  it('treats 5xx, 408 and 429 as worth retrying later, and an unsendable item as failed', async () => {
+    const busy = open(account(), () => Promise.reject(new ApiFailure(503))).box;
+    await busy.add(draft(1));
+    expect(busy.snapshot()).toMatchObject([{ status: 'sending', waiting: true }]);
+    const never = open(account(), () => Promise.reject(new UnsendableError('no'))).box;
+    await never.add(draft(1));
+    expect(never.snapshot()).toMatchObject([{ status: 'failed' }]);
+  });
+
+  it("takes in another tab's messages, and lets go of what it sent or discarded", async () => {
+    const id = account();
+    const tabA = open(id).box;
+    const tabB = open(id).box;
+    const stop = tabB.watchOtherTabs();
+    try {
+      await tabA.add(draft(1));
+      await tabB.add(draft(2));
+      await vi.waitFor(() => expect(ids(tabB.snapshot())).toEqual(['c1', 'c2']));
+      tabA.discard('c1');
+      await vi.waitFor(() => expect(ids(tabB.snapshot())).toEqual(['c2']));
+    } finally {
+      stop();
+    }
+  });
+
+  it('still sends from memory when storage refuses to keep anything', async () => {
+    const broken: OutboxStore = {
+      load: () => Promise.reject(new Error('blocked')),
+      add: () => Promise.reject(new Error('quota')),
+      patch: () => Promise.reject(new Error('quota')),
+      remove: () => Promise.reject(new Error('quota')),
+      watch: () => () => undefined,
+    };
+    const sent: string[] = [];
     const box = new Outbox(
-      localStorage,
-      () => Promise.reject(new ApiFailure(503)),
-      () => undefined,
-      'o4',
+      broken,
+      async (item) => (sent.push(item.client_id), message(item)),
+      vi.fn(),
     );
     await box.add(draft(1));
-    expect(box.snapshot()).toMatchObject([{ status: 'sending' }]);
-  });
-
-  it("takes in another tab's messages without dropping its own", async () => {
-    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
-    const tabA = new Outbox(localStorage, offline, () => undefined, 'o5');
-    const tabB = new Outbox(localStorage, offline, () => undefined, 'o5');
-    await tabA.add(draft(1));
-    await tabB.add(draft(2));
-    // B's write lost A's message in storage; hearing of it, A writes both back.
-    tabA.syncFromStorage();
-    expect(
-      tabA
-        .snapshot()
-        .map((i) => i.client_id)
-        .sort(),
-    ).toEqual(['c1', 'c2']);
-    tabB.syncFromStorage();
-    expect(
-      tabB
-        .snapshot()
-        .map((i) => i.client_id)
-        .sort(),
-    ).toEqual(['c1', 'c2']);
-    expect(JSON.parse(localStorage.getItem('o5')!)).toHaveLength(2);
+    expect(sent).toEqual(['c1']);
+    expect(box.snapshot()).toEqual([]);
   });
 });
 
@@ -119,6 +161,7 @@ describe('isTransient', () => {
     expect(isTransient(new DOMException('The operation timed out.', 'TimeoutError'))).toBe(true);
     expect(isTransient(new TypeError('Failed to fetch'))).toBe(true);
     expect(isTransient(new ApiFailure(503))).toBe(true);
+    expect(isTransient(new ApiFailure(429))).toBe(true);
     expect(isTransient(new ApiFailure(422))).toBe(false);
     expect(isTransient(new ApiFailure(404))).toBe(false);
   });

@@ -1,47 +1,48 @@
 import type { Message } from '@hearth/shared';
+import type { OutboxChange, OutboxDraft, OutboxItem } from './outbox-item';
+import type { OutboxStore } from './outbox-store';
 
-export type OutboxStatus = 'sending' | 'failed';
+export type * from './outbox-item';
 
-export interface OutboxItem {
-  /** Made by the client; the server stores a message once per client id, however often sent. */
-  client_id: string;
-  profile_id: string;
-  conversation_id: string;
-  content: string;
-  created_at: string;
-  status: OutboxStatus;
-  /** Set after a transient failure: the message waits for the network or the server to return. */
-  waiting?: boolean;
+export interface SendProgress {
+  /** A voice message's audio is stored on the server: remember it, so it is not sent again. */
+  uploaded(mediaId: string): Promise<void>;
 }
 
-/** Each account has its own outbox, so a message never goes out under someone else's sign-in. */
-export const outboxKey = (accountId: string) => `hearth_outbox:${accountId}`;
+export type SendFn = (item: OutboxItem, progress: SendProgress) => Promise<Message>;
 
-export type SendFn = (item: OutboxItem) => Promise<Message>;
+/** Thrown by a send that can never succeed as it is (the item is marked failed, not retried). */
+export class UnsendableError extends Error {}
 
 /** True when trying again later may work: no answer, or the server was busy or broken. */
 export function isTransient(error: unknown): boolean {
+  if (error instanceof UnsendableError) return false;
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status !== 'number') return true;
   return status === 408 || status === 429 || status >= 500;
 }
 
+const mediaOf = (item: OutboxItem) => (item.kind === 'voice' ? item.media_id : undefined);
+
 /**
- * Messages written but not yet acknowledged, kept in browser storage so that neither a lost
- * network nor a reload loses them. They go out one at a time, oldest first.
+ * Messages written but not yet acknowledged, kept on this device so that neither a lost network
+ * nor a reload loses them. They go out one at a time, oldest first; each is kept in storage
+ * before its first send.
  */
 export class Outbox {
-  private items: OutboxItem[];
+  private items: readonly OutboxItem[] = [];
+  private readonly loaded: Promise<void>;
+  /** Client ids with a storage write under way: here, this tab's copy is the newer one. */
+  private readonly writing = new Map<string, number>();
   private flushing: Promise<void> | null = null;
   private readonly listeners = new Set<() => void>();
 
   constructor(
-    private readonly storage: Storage,
+    private readonly store: OutboxStore,
     private readonly send: SendFn,
     private readonly onSent: (item: OutboxItem, message: Message) => void,
-    private readonly key = 'hearth_outbox',
   ) {
-    this.items = this.load();
+    this.loaded = this.reload();
   }
 
   snapshot(): readonly OutboxItem[] {
@@ -53,40 +54,27 @@ export class Outbox {
     return () => this.listeners.delete(listener);
   }
 
-  add(item: Omit<OutboxItem, 'status' | 'created_at'>): Promise<void> {
-    this.update([
-      ...this.items,
-      { ...item, status: 'sending', created_at: new Date().toISOString() },
-    ]);
+  /** Resolves once the message is kept in storage and a first attempt to send it is over. */
+  async add(draft: OutboxDraft): Promise<void> {
+    if (this.items.some((i) => i.client_id === draft.client_id)) return this.flush();
+    const item = {
+      ...draft,
+      kind: draft.kind ?? 'text',
+      status: 'sending',
+      created_at: new Date().toISOString(),
+    } as OutboxItem;
+    this.update([...this.items, item]);
+    await this.write(item.client_id, (store) => store.add(item));
     return this.flush();
   }
 
   retry(clientId: string): Promise<void> {
-    this.patch(clientId, { status: 'sending', waiting: false });
+    void this.patch(clientId, { status: 'sending', waiting: false });
     return this.flush();
   }
 
-  /** The storage key, so that the app can hear another tab change it. */
-  get storageKey(): string {
-    return this.key;
-  }
-
-  /**
-   * Another tab wrote the outbox: take in what it added and keep what only this tab holds, so
-   * neither tab's write drops the other's unsent message. A message both send is stored once
-   * anyway (same client id).
-   */
-  syncFromStorage(): void {
-    const stored = this.load();
-    const known = new Set(stored.map((i) => i.client_id));
-    // Oldest first across both tabs, so that the flush keeps the order they were written in.
-    const merged = [...stored, ...this.items.filter((i) => !known.has(i.client_id))].sort((a, b) =>
-      a.created_at.localeCompare(b.created_at),
-    );
-    const same =
-      merged.length === this.items.length &&
-      merged.every((item, n) => item.client_id === this.items[n]?.client_id);
-    if (!same) this.update(merged);
+  discard(clientId: string): void {
+    this.remove(clientId);
   }
 
   /** True while a message waits to be sent (not failed for good). */
@@ -94,8 +82,9 @@ export class Outbox {
     return this.items.some((i) => i.status === 'sending');
   }
 
-  discard(clientId: string): void {
-    this.update(this.items.filter((i) => i.client_id !== clientId));
+  /** Takes in what other tabs of the same account add, send or discard, until called back. */
+  watchOtherTabs(): () => void {
+    return this.store.watch(() => void this.reload());
   }
 
   /** Sends what waits, in order; stops at the first transient failure and keeps the rest. */
@@ -105,6 +94,7 @@ export class Outbox {
   }
 
   private async drain(): Promise<void> {
+    await this.loaded;
     // A new attempt: what waited is being sent again (and says so) until it fails again.
     if (this.items.some((i) => i.waiting)) {
       this.update(this.items.map((i) => (i.waiting ? { ...i, waiting: false } : i)));
@@ -113,40 +103,75 @@ export class Outbox {
       const next = this.items.find((i) => i.status === 'sending');
       if (!next) return;
       try {
-        const message = await this.send(next);
+        const message = await this.send(next, {
+          uploaded: (mediaId) => this.patch(next.client_id, { media_id: mediaId }),
+        });
         // The stored message is shown before the pending copy goes, so nothing flickers away.
         this.onSent(next, message);
-        this.update(this.items.filter((i) => i.client_id !== next.client_id));
+        this.remove(next.client_id);
       } catch (error) {
         if (isTransient(error)) {
-          if (!next.waiting) this.patch(next.client_id, { waiting: true });
+          if (!next.waiting) void this.patch(next.client_id, { waiting: true });
           return;
         }
-        this.patch(next.client_id, { status: 'failed', waiting: false });
+        void this.patch(next.client_id, { status: 'failed', waiting: false });
       }
     }
   }
 
-  private patch(clientId: string, change: Partial<OutboxItem>): void {
-    this.update(this.items.map((i) => (i.client_id === clientId ? { ...i, ...change } : i)));
+  private patch(clientId: string, change: OutboxChange): Promise<void> {
+    const changed = (i: OutboxItem) => ({ ...i, ...change }) as OutboxItem;
+    this.update(this.items.map((i) => (i.client_id === clientId ? changed(i) : i)));
+    return this.write(clientId, (store) => store.patch(clientId, change));
   }
 
-  private update(items: OutboxItem[]): void {
+  private remove(clientId: string): void {
+    this.update(this.items.filter((i) => i.client_id !== clientId));
+    void this.write(clientId, (store) => store.remove(clientId));
+  }
+
+  private async write(clientId: string, act: (store: OutboxStore) => Promise<void>) {
+    this.writing.set(clientId, (this.writing.get(clientId) ?? 0) + 1);
+    try {
+      await act(this.store);
+    } catch {
+      // Storage full or blocked: the message still goes out from this tab's memory.
+    } finally {
+      const left = (this.writing.get(clientId) ?? 1) - 1;
+      if (left > 0) this.writing.set(clientId, left);
+      else this.writing.delete(clientId);
+    }
+  }
+
+  /**
+   * Storage is the truth for items this tab is not changing right now; an item that is gone from
+   * it was sent or discarded elsewhere. Items being written keep this tab's copy.
+   */
+  private async reload(): Promise<void> {
+    let stored: OutboxItem[];
+    try {
+      stored = await this.store.load();
+    } catch {
+      return;
+    }
+    const mine = new Map(this.items.map((i) => [i.client_id, i]));
+    const busy = (id: string) => this.writing.has(id);
+    const kept = stored.flatMap((item) => {
+      const own = mine.get(item.client_id);
+      if (busy(item.client_id)) return own ? [own] : [];
+      if (own && own.status === item.status && mediaOf(own) === mediaOf(item)) return [own];
+      return [own?.waiting ? { ...item, waiting: true } : item];
+    });
+    const known = new Set(stored.map((i) => i.client_id));
+    const unsaved = this.items.filter((i) => !known.has(i.client_id) && busy(i.client_id));
+    const merged = [...kept, ...unsaved];
+    const same =
+      merged.length === this.items.length && merged.every((item, n) => item === this.items[n]);
+    if (!same) this.update(merged);
+  }
+
+  private update(items: readonly OutboxItem[]): void {
     this.items = items;
-    try {
-      this.storage.setItem(this.key, JSON.stringify(items));
-    } catch {
-      // Storage full or blocked: the messages still go out from memory.
-    }
     this.listeners.forEach((listener) => listener());
-  }
-
-  private load(): OutboxItem[] {
-    try {
-      const parsed: unknown = JSON.parse(this.storage.getItem(this.key) ?? '[]');
-      return Array.isArray(parsed) ? (parsed as OutboxItem[]) : [];
-    } catch {
-      return [];
-    }
   }
 }

@@ -1,13 +1,26 @@
 import { fakeFetch } from '@/test/render';
-import { outboxKey } from '@/lib/realtime/outbox';
+import { legacyOutboxKey } from '@/lib/realtime/outbox-legacy';
+import { IndexedDbOutboxStore } from '@/lib/realtime/outbox-store';
+import type { OutboxItem } from '@/lib/realtime/outbox';
 import { getSession, signIn } from '@/lib/session';
 import { logout } from './logout';
+
+const unsent = (client_id: string): OutboxItem => ({
+  kind: 'text',
+  client_id,
+  profile_id: 'p',
+  conversation_id: 'c',
+  content: 'unsent',
+  created_at: '2026-01-01T00:00:00.000Z',
+  status: 'sending',
+});
 
 describe('logout', () => {
   it('revokes the token, forgets the session and drops this account’s unsent messages', async () => {
     signIn('tok-1', { id: 'acc-1', email_address: 'gran@example.org', profile: null });
-    window.localStorage.setItem(outboxKey('acc-1'), JSON.stringify([{ content: 'unsent' }]));
-    window.localStorage.setItem(outboxKey('acc-2'), JSON.stringify([{ content: 'other account' }]));
+    await new IndexedDbOutboxStore('acc-1').add(unsent('mine'));
+    await new IndexedDbOutboxStore('acc-2').add(unsent('theirs'));
+    window.localStorage.setItem(legacyOutboxKey('acc-1'), JSON.stringify([{ content: 'old' }]));
     const calls = fakeFetch({ status: 204 });
 
     await logout();
@@ -15,7 +28,9 @@ describe('logout', () => {
     expect(calls[0]).toMatchObject({ method: 'DELETE', url: '/api/v1/auth/session' });
     expect(getSession().user).toBeNull();
     expect(window.localStorage.getItem('api_token')).toBeNull();
-    expect(window.localStorage.getItem(outboxKey('acc-1'))).toBeNull();
-    expect(window.localStorage.getItem(outboxKey('acc-2'))).not.toBeNull();
+    expect(await new IndexedDbOutboxStore('acc-1').load()).toEqual([]);
+    expect(window.localStorage.getItem(legacyOutboxKey('acc-1'))).toBeNull();
+    const others = await new IndexedDbOutboxStore('acc-2').load();
+    expect(others.map((i) => i.client_id)).toEqual(['theirs']);
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { outboxKey } from '@/lib/realtime/outbox';
+import { clearOutbox } from '@/lib/realtime/outbox-store';
 import { getSession, signOut } from '@/lib/session';
 
 /**
@@ -11,7 +11,8 @@ export async function logout(): Promise<void> {
   // Unsent messages are dropped with the session: on a shared family tablet, the next person to
   // sign in must not find (or send) them.
   const accountId = getSession().user?.id;
-  if (accountId) window.localStorage.removeItem(outboxKey(accountId));
+  // Awaited: a reload right after logging out must not find them either.
+  if (accountId) await clearOutbox(accountId).catch(() => undefined);
   try {
     await api.delete<void>('/api/v1/auth/session');
   } catch {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TYPING_RENEW_MS } from '@hearth/shared';
+import { IndexedDbOutboxStore } from '@/lib/realtime/outbox-store';
 import { fakeFetch, renderPage } from '@/test/render';
 import { Composer } from './composer';
 
@@ -37,14 +38,15 @@ describe('Composer', () => {
 
   it('keeps the message in the outbox (and in storage) while the network is down', async () => {
     fakeFetch();
-    const { input, services } = open();
+    const { input, services, accountId } = open();
     await userEvent.type(input, 'Offline hello{Enter}');
     await vi.waitFor(() =>
       expect(services.outbox.snapshot()).toMatchObject([
         { content: 'Offline hello', status: 'sending', waiting: true },
       ]),
     );
-    expect(localStorage.getItem('hearth_outbox:test-account')).toContain('Offline hello');
+    const stored = await new IndexedDbOutboxStore(accountId).load();
+    expect(stored).toMatchObject([{ kind: 'text', content: 'Offline hello', status: 'sending' }]);
   });
 
   it('says it is typing at most once per renewal period', async () => {
