@@ -5,6 +5,7 @@ import {
   stillPending,
   totalUnread,
   unreadAfter,
+  withLaterMessages,
   type ConversationPages,
 } from './cache-updates';
 import type { SummaryPreview } from '../message-preview';
@@ -117,5 +118,35 @@ describe('stillPending', () => {
     expect(stillPending([msg(1), msg(2, me, 'client-a')], items)).toEqual([
       { client_id: 'client-b' },
     ]);
+  });
+});
+
+describe('withLaterMessages', () => {
+  const page = (messages: Message[], has_more = false) => ({
+    id: 'c1',
+    title: 'Family',
+    participants: [me, gran],
+    messages,
+    has_more,
+  });
+  const contents = (p: { messages: Message[] }) => p.messages.map((m) => m.content);
+
+  it('keeps what the socket or a send brought while a reload was on its way', () => {
+    // The reload read messages 1-2; message 3 (ours, just acknowledged) came in meanwhile.
+    const fetched = page([msg(1), msg(2)]);
+    const cached = page([msg(1), msg(2), msg(3, me, 'c-3')]);
+    expect(contents(withLaterMessages(fetched, cached))).toEqual(['text 1', 'text 2', 'text 3']);
+  });
+
+  it('takes the answer as it is when it holds everything, and holds each message once', () => {
+    const fetched = page([msg(1), msg(2), msg(3, me, 'c-3')]);
+    expect(withLaterMessages(fetched, page([msg(2), { ...msg(3, me, 'c-3') }]))).toBe(fetched);
+    expect(withLaterMessages(fetched, undefined)).toBe(fetched);
+  });
+
+  it('leaves messages older than a full page to the older pages', () => {
+    const fetched = page([msg(5), msg(6)], true);
+    const cached = page([msg(4), msg(5), msg(6), msg(7)]);
+    expect(contents(withLaterMessages(fetched, cached))).toEqual(['text 5', 'text 6', 'text 7']);
   });
 });

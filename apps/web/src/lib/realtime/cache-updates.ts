@@ -38,6 +38,27 @@ export function mergeMessages(
   return { ...data, pages: [{ ...newest!, messages: merged }, ...older] };
 }
 
+/**
+ * A freshly fetched newest page, plus what the cached newest page holds and the answer lacks.
+ * A reload of the conversation (the browser came back online, a screen opened) can be on its
+ * way while the socket or the answer to our own send brings a message; the server read its
+ * page before that message was stored, and replacing the cache with it would drop the message
+ * from the screen. Messages are never deleted, so one in range that the answer lacks is newer.
+ */
+export function withLaterMessages(
+  fetched: ConversationDetail,
+  cached: ConversationDetail | undefined,
+): ConversationDetail {
+  if (!cached) return fetched;
+  const known = { pages: [fetched], pageParams: [undefined] };
+  const oldest = fetched.messages[0]?.id;
+  const later = cached.messages.filter(
+    (m) => !knows(known, m) && (!fetched.has_more || (oldest !== undefined && m.id > oldest)),
+  );
+  if (later.length === 0) return fetched;
+  return { ...fetched, messages: [...fetched.messages, ...later].sort(byId) };
+}
+
 /** Most recent activity first, as the server orders the list. */
 export function sortByActivity(list: ConversationSummary[]): ConversationSummary[] {
   return [...list].sort((a, b) => b.last_activity_at.localeCompare(a.last_activity_at));

@@ -1,7 +1,8 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { LIMITS, type ConversationDetail } from '@hearth/shared';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { withLaterMessages, type ConversationPages } from '@/lib/realtime/cache-updates';
 
 /** `before` pages back into older messages; `after` catches up on newer ones (oldest first). */
 export function getConversation(input: {
@@ -24,10 +25,17 @@ export function getConversation(input: {
  * No polling: new messages arrive over the realtime socket and are merged into this cache.
  */
 export function useConversation(profileId: string, conversationId: string) {
+  const queryClient = useQueryClient();
+  const queryKey = queryKeys.conversation(profileId, conversationId);
   return useInfiniteQuery({
-    queryKey: queryKeys.conversation(profileId, conversationId),
-    queryFn: ({ pageParam, signal }) =>
-      getConversation({ profileId, conversationId, before: pageParam, signal }),
+    queryKey,
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await getConversation({ profileId, conversationId, before: pageParam, signal });
+      if (pageParam !== undefined) return page;
+      // A reload must not take back what arrived while it was on its way.
+      const cached = queryClient.getQueryData<ConversationPages>(queryKey)?.pages[0];
+      return withLaterMessages(page, cached);
+    },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => (page.has_more ? page.messages[0]?.id : undefined),
   });

@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { queryKeys } from '@/lib/query-keys';
+import type { ConversationPages } from '@/lib/realtime/cache-updates';
 import { renderPage } from '@/test/render';
 import { ConversationPage } from './conversation-page';
 
@@ -70,6 +72,45 @@ describe('ConversationPage sending', () => {
     expect(within(log).queryByText('Sending…')).not.toBeInTheDocument();
     expect(within(log).getAllByText('Hello Gran')).toHaveLength(1);
     expect(sent).toEqual(['Hello Gran']);
+  });
+
+  it('keeps a sent message when a reload begun before it was stored answers after it', async () => {
+    const later = () => {
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((done) => (release = done));
+      return { gate, release };
+    };
+    const send = later();
+    const reload = later();
+    let gets = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'POST' && url.endsWith('/messages')) {
+          const body = JSON.parse(String(init.body)) as Parameters<PostReply>[0];
+          await send.gate;
+          return stored(body);
+        }
+        if (init?.method === 'POST') return Response.json({ unread_count: 0 });
+        // The second read is the reload; it was read by the server before the send was stored.
+        if (++gets === 2) await reload.gate;
+        return Response.json(detail);
+      }),
+    );
+    const { queryClient } = renderPage(
+      <ConversationPage profileId="p1" conversationId="c1" onShareInvite={vi.fn()} />,
+    );
+    await userEvent.type(await screen.findByPlaceholderText('Type your message...'), 'Hi{Enter}');
+    const reloaded = queryClient.refetchQueries({ queryKey: ['conversation'] });
+    send.release();
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(await within(log).findByRole('img', { name: 'Sent' })).toBeInTheDocument();
+    reload.release();
+    await act(() => reloaded);
+    const cached = queryClient.getQueryData<ConversationPages>(queryKeys.conversation('p1', 'c1'));
+    expect(cached?.pages[0]?.messages.map((m) => m.content)).toEqual(['Hi']);
+    expect(within(log).getByText('Hi')).toBeInTheDocument();
+    expect(within(log).getByRole('img', { name: 'Sent' })).toBeInTheDocument();
   });
 
   it('waits without losing the text while the network is down', async () => {
