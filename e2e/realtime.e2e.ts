@@ -185,17 +185,15 @@ describe('live conversations', () => {
     await mum.getByRole('status').getByText('Reconnecting…').waitFor({ state: 'detached' });
   });
 
-  it('keeps a pending message through a reload while offline and sends it once online', async () => {
-    // Sends are refused as by a dead network while offline (none may slip out late), then held
-    // once back online, to see the reloaded page show the message as pending. The text is
-    // this try's own, so that a second try never meets the first try's message.
-    const text = `Sent after a reload ${Date.now().toString(36)}`;
-    let phase: 'offline' | 'hold' | 'pass' = 'offline';
+  it('keeps a message written offline through a reload, and sends it once', async () => {
+    const text = `Kept through a reload ${Date.now().toString(36)}`;
+    // Sends are held unanswered from the moment the network returns: the page keeps waiting on
+    // its send, and the reloaded page can be seen showing the message as pending.
+    let hold = true;
     const held: Route[] = [];
     const sends = '**/api/v1/profiles/*/conversations/*/messages';
     const gate = (route: Route) => {
-      if (route.request().method() !== 'POST' || phase === 'pass') return route.continue();
-      if (phase === 'offline') return route.abort('internetdisconnected');
+      if (route.request().method() !== 'POST' || !hold) return route.continue();
       held.push(route);
     };
     await mum.route(sends, gate);
@@ -205,28 +203,28 @@ describe('live conversations', () => {
       await bubble(mum, text).getByText('Waiting for connection…').waitFor();
       // The bubble shows at once; the durable write follows within moments.
       await expect.poll(() => outboxTexts(mum)).toContain(text);
-      // The browser cannot load the page while offline; the message is in storage regardless.
-      await mum.reload().catch(() => undefined);
-      phase = 'hold';
       await mumContext.setOffline(false);
-      // Always load the page again: the failed reload's error page may still be on its way when
-      // reload() gives up, so a page that looks alive now may be gone a moment later.
-      await mum.goto(`/conversations/${conversationId}`);
-      await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      const heldBefore = held.length;
+      // Reloaded while that send waits for its answer, the page being left has nothing more to
+      // send. (Reloading while offline cannot be shown here: Chromium lifts its emulated offline
+      // from a page that is being replaced, which then sent the message and cleared it from
+      // storage before the reloaded page could show it; a real dead network stops that send.)
+      await mum.reload();
+      await expect.poll(() => held.length).toBeGreaterThan(heldBefore);
       const pending = bubble(mum, text);
-      // Shown once after the reload: as sending while the server has not answered (or already
-      // as sent if a send of the old page reached the server, whose answer was lost).
-      await pending.waitFor();
+      await pending.getByText('Sending…').waitFor();
       expect(await pending.count()).toBe(1);
       await snap(mum, 'realtime-after-reload', 'phone');
-      // Any send of the page that was left goes through too: the client id keeps it to one copy.
-      phase = 'pass';
+      hold = false;
+      // The first page's send went with that page; if it had reached the server anyway, its
+      // client id would keep the message to one copy.
       for (const route of held) await route.continue().catch(() => undefined);
 
       await expectSentOnce(text);
       await expect.poll(() => outboxTexts(mum)).toEqual([]);
     } finally {
-      phase = 'pass';
+      hold = false;
       await mum.unroute(sends, gate);
     }
   });

@@ -9,9 +9,6 @@ export default defineConfig({
     testTimeout: 120_000,
     // A browser on a busy two-core machine can take seconds to settle; polls wait up to 10 s.
     expect: { poll: { timeout: 10_000 } },
-    // One more try for a browser journey that fails on a busy machine. Each try uses its own
-    // message texts, so a retry never meets what the first try left behind.
-    retry: 1,
     hookTimeout: 120_000,
     // Each file starts its own server and browser; two at a time fit two cores.
     maxWorkers: 2,
