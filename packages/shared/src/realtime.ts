@@ -19,6 +19,12 @@ export const REALTIME_CLOSE = {
 /** How long a typing notice shows unless renewed; clients renew at most every TYPING_RENEW_MS. */
 export const TYPING_EXPIRES_MS = 5000;
 export const TYPING_RENEW_MS = 2500;
+/**
+ * The server relays a profile's typing at most this often. Shorter than the renewal: a renewal
+ * whose previous notice travelled slower than it did was dropped when the two were equal, and
+ * a short burst of typing then showed nothing at all.
+ */
+export const TYPING_RELAY_MIN_MS = 1500;
 
 /** A durable event's place: its stream (`c:<conversation id>` or `a:<account id>`) and number. */
 export interface EventPosition {

@@ -4,7 +4,7 @@ import {
   REALTIME_CLOSE,
   REALTIME_PROTOCOL_VERSION,
   TYPING_EXPIRES_MS,
-  TYPING_RENEW_MS,
+  TYPING_RELAY_MIN_MS,
   type ClientCommand,
 } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
@@ -96,7 +96,7 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
       const { conversation_id: conversationId, profile_id: profileId } = command;
       const nickname = socket.presence?.memberships.get(conversationId)?.get(profileId);
       if (nickname === undefined) return;
-      if (!socket.mayRelayTyping(conversationId, now, TYPING_RENEW_MS)) return;
+      if (!socket.mayRelayTyping(conversationId, now, TYPING_RELAY_MIN_MS)) return;
       ctx.events.publishToConversation(conversationId, {
         type: 'typing',
         conversation_id: conversationId,
