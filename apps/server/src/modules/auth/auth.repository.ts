@@ -1,7 +1,5 @@
-import type { Profile } from '@hearth/shared';
 import { precompiled } from '../../db/database.js';
 import type { Db } from '../../db/schema.js';
-import { listProfiles } from '../profiles/profiles.repository.js';
 
 // The login path's queries are built once (see precompiled): in a login storm every bit of
 // main-thread work shares the core with the password hashes (bench arm 8).
@@ -62,10 +60,4 @@ export async function revokeAccessToken(db: Db, tokenHash: string, at: string): 
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .execute();
-}
-
-/** The account's first profile still in use: the one login hands the client as current. */
-export async function firstProfileOf(db: Db, accountId: string): Promise<Profile | null> {
-  // At most a handful of profiles per account: the list query serves, in its one order.
-  return (await listProfiles(db, accountId))[0] ?? null;
 }

@@ -9,6 +9,7 @@ import { hashPassword, spendVerifyTime, verifyPassword } from '../../lib/passwor
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { validate } from '../../lib/validate.js';
 import { blockedFor } from '../../plugins/rate-limiter.js';
+import { firstProfile } from '../profiles/profiles.service.js';
 import * as repo from './auth.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,7 +66,7 @@ async function userOf(
   return {
     id: account.id,
     email_address: account.email_address,
-    profile: await repo.firstProfileOf(ctx.db, account.id),
+    profile: await firstProfile(ctx, account.id),
   };
 }
 

@@ -17,6 +17,12 @@ export function listProfiles(ctx: AppContext, accountId: string): Promise<Profil
   return repo.listProfiles(ctx.db, accountId);
 }
 
+/** The account's first profile still in use: the one login hands the client as current. */
+export async function firstProfile(ctx: AppContext, accountId: string): Promise<Profile | null> {
+  // At most a handful of profiles per account: the list query serves, in its one order.
+  return (await repo.listProfiles(ctx.db, accountId))[0] ?? null;
+}
+
 export async function createProfile(
   ctx: AppContext,
   accountId: string,
