@@ -1,5 +1,5 @@
 import { fakeFetch } from '@/test/render';
-import { api, ApiError, errorMessageFrom, onUnauthorized, unwrap } from './api-client';
+import { api, ApiError, errorMessageFrom, onUnauthorized } from './api-client';
 
 describe('api client', () => {
   it('sends JSON with the stored bearer token and appends query parameters', async () => {
@@ -32,12 +32,12 @@ describe('api client', () => {
     });
   });
 
-  it('unwraps {success, data} and passes plain bodies through', async () => {
-    fakeFetch({ status: 200, body: { success: true, data: { id: 'p1' } } });
-    await expect(api.get('/a')).resolves.toEqual({ id: 'p1' });
-    fakeFetch({ status: 200, body: { id: 'p2' } });
-    await expect(api.get('/a')).resolves.toEqual({ id: 'p2' });
-    expect(unwrap({ success: false, data: null })).toBeNull();
+  it('yields the JSON body as the server sent it, with no envelope taken off', async () => {
+    fakeFetch({ status: 200, body: [{ id: 'p1', nickname: 'Gran' }] });
+    await expect(api.get('/a')).resolves.toEqual([{ id: 'p1', nickname: 'Gran' }]);
+    // The server never wraps answers as {success, data}; such a body is data like any other.
+    fakeFetch({ status: 200, body: { success: true, data: { id: 'p2' } } });
+    await expect(api.get('/a')).resolves.toEqual({ success: true, data: { id: 'p2' } });
   });
 
   it('yields nothing for 204', async () => {

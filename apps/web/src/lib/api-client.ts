@@ -35,12 +35,6 @@ export function errorMessageFrom(body: unknown, statusText: string): string {
   return `API request failed: ${statusText}`;
 }
 
-/** Some deployments wrap answers as {success, data}; callers only ever want the data. */
-export function unwrap(body: unknown): unknown {
-  if (isRecord(body) && 'success' in body && 'data' in body) return body.data;
-  return body;
-}
-
 let unauthorizedHandler: (() => void) | null = null;
 
 /** Lets the session forget a token that the server no longer accepts. */
@@ -92,7 +86,9 @@ export async function request<T>(
     if (response.status === 401 && token) unauthorizedHandler?.();
     throw new ApiError(errorMessageFrom(body, response.statusText), response.status, body);
   }
-  return unwrap(body) as T;
+  // The server answers with the resource itself (or a named wrapper such as {"media": ...}),
+  // never an envelope: what it sent is what the caller gets.
+  return body as T;
 }
 
 export const api = {
