@@ -50,7 +50,6 @@ async function storedCopies(text: string): Promise<number> {
   return body.messages.filter((m) => m.content === text).length;
 }
 
-const menu = (page: Page) => page.getByRole('button', { name: /profile menu/ });
 const composer = (page: Page) => page.getByPlaceholder('Type your message...');
 const bubble = (page: Page, text: string) =>
   page.getByRole('log', { name: 'Messages' }).getByRole('listitem').filter({ hasText: text });
@@ -139,7 +138,7 @@ describe('live conversations', () => {
     // Opening the conversation reads it: both counts clear.
     await row.click();
     await bubble(gran, 'Lunch at one?').waitFor();
-    await expect.poll(() => menu(gran).getAttribute('aria-label')).toBe('Grandma, profile menu');
+    await gran.getByRole('button', { name: 'Grandma, profile menu', exact: true }).waitFor();
     await gran.getByRole('link', { name: 'Back to conversations' }).click();
     await row.waitFor();
     await expect.poll(() => row.textContent()).not.toContain('new');

@@ -23,10 +23,10 @@ export default function ProfileMenu() {
 
   return (
     <Menu.Root modal={false}>
-      <Menu.Trigger
-        aria-label={`${name}, profile menu${unread > 0 ? `, ${unreadLabel}` : ''}`}
-        className="inline-flex min-h-12 max-w-[55vw] min-w-0 items-center gap-2 sm:max-w-64 rounded-bubble border-2 border-primary bg-surface px-3 font-semibold"
-      >
+      {/* Named by its content, which begins with the name shown (WCAG 2.5.3, label in name). An
+          aria-label made the avatar's initial and the count badge visible text outside the name,
+          so the initial was read first; one spoken label, shown parts hidden, keeps the order. */}
+      <Menu.Trigger className="inline-flex min-h-12 max-w-[55vw] min-w-0 items-center gap-2 sm:max-w-64 rounded-bubble border-2 border-primary bg-surface px-3 font-semibold">
         <span
           aria-hidden="true"
           className="relative inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-white"
@@ -38,7 +38,10 @@ export default function ProfileMenu() {
             </span>
           ) : null}
         </span>
-        <span className="truncate">{name}</span>
+        <span aria-hidden="true" className="truncate">
+          {name}
+        </span>
+        <span className="sr-only">{`${name}, profile menu${unread > 0 ? `, ${unreadLabel}` : ''}`}</span>
         <ChevronDown aria-hidden="true" className="size-5 shrink-0" />
       </Menu.Trigger>
       <Menu.Portal>

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { signIn } from '@/lib/session';
+import { fakeFetch, renderPage } from '@/test/render';
+import ProfileMenu from './profile-menu';
+
+const grandma = { id: 'p1', nickname: 'Grandma' };
+const row = (id: string, unread: number) => ({
+  id,
+  title: `Chat ${id}`,
+  participants: [grandma],
+  last_activity_at: '2026-11-21T10:00:00.000Z',
+  unread_count: unread,
+});
+
+describe('ProfileMenu', () => {
+  it('is named by its content, beginning with the name it shows (WCAG 2.5.3)', async () => {
+    signIn('tok-1', { id: 'u1', email_address: 'gran@example.org', profile: grandma });
+    fakeFetch(({ url }) => ({
+      status: 200,
+      body: url.endsWith('/conversations') ? [row('c1', 1), row('c2', 1)] : [grandma],
+    }));
+    renderPage(<ProfileMenu />);
+    const button = await screen.findByRole('button', {
+      name: 'Grandma, profile menu, 2 unread messages',
+    });
+    // An aria-label left the avatar's initial and the badge as shown text outside the name, and
+    // the initial was read first. Now every shown text is a picture to assistive technology,
+    // and the one spoken text begins with the name shown.
+    expect(button).not.toHaveAttribute('aria-label');
+    const texts: Text[] = [];
+    const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) texts.push(walker.currentNode as Text);
+    const spoken = texts.filter((t) => !t.parentElement?.closest('[aria-hidden="true"]'));
+    const shown = texts.filter((t) => !t.parentElement?.closest('.sr-only'));
+    expect(spoken.map((t) => t.data)).toEqual(['Grandma, profile menu, 2 unread messages']);
+    expect(shown.map((t) => t.data)).toEqual(['G', '2', 'Grandma']);
+    expect(shown.every((t) => t.parentElement?.closest('[aria-hidden="true"]'))).toBe(true);
+  });
+});
