@@ -81,6 +81,36 @@ describe('Outbox', () => {
     expect(reloaded.snapshot()).toEqual([]);
   });
 
+  it('sends nothing before it is kept, whatever asks for a flush meanwhile', async () => {
+    const store = new IndexedDbOutboxStore(account());
+    let keep: () => void = () => undefined;
+    const kept = new Promise<void>((done) => (keep = done));
+    const slowStore: OutboxStore = {
+      load: () => store.load(),
+      add: async (item) => {
+        await kept;
+        await store.add(item);
+      },
+      patch: (...args) => store.patch(...args),
+      remove: (id) => store.remove(id),
+      watch: (listener) => store.watch(listener),
+    };
+    const sent: string[] = [];
+    const box = new Outbox(
+      slowStore,
+      async (item) => (sent.push(item.client_id), message(item)),
+      vi.fn(),
+    );
+    const added = box.add(draft(1));
+    const flushed = box.flush();
+    // A read queued after the outbox's first load: by its answer the flush has got that far.
+    await store.load();
+    expect(sent).toEqual([]);
+    keep();
+    await Promise.all([added, flushed]);
+    expect(sent).toEqual(['c1']);
+  });
+
   it('stores a message once per client id, however often it is added', async () => {
     const id = account();
     const { box, store } = open(id);

@@ -1,26 +1,10 @@
 import type { Message } from '@hearth/shared';
 import type { OutboxChange, OutboxDraft, OutboxItem } from './outbox-item';
+import { isTransient, type SendFn } from './outbox-send';
 import type { OutboxStore } from './outbox-store';
 
 export type * from './outbox-item';
-
-export interface SendProgress {
-  /** A voice message's audio is stored on the server: remember it, so it is not sent again. */
-  uploaded(mediaId: string): Promise<void>;
-}
-
-export type SendFn = (item: OutboxItem, progress: SendProgress) => Promise<Message>;
-
-/** Thrown by a send that can never succeed as it is (the item is marked failed, not retried). */
-export class UnsendableError extends Error {}
-
-/** True when trying again later may work: no answer, or the server was busy or broken. */
-export function isTransient(error: unknown): boolean {
-  if (error instanceof UnsendableError) return false;
-  const status = (error as { status?: unknown } | null)?.status;
-  if (typeof status !== 'number') return true;
-  return status === 408 || status === 429 || status >= 500;
-}
+export * from './outbox-send';
 
 const mediaOf = (item: OutboxItem) => (item.kind === 'voice' ? item.media_id : undefined);
 
@@ -34,6 +18,8 @@ export class Outbox {
   private readonly loaded: Promise<void>;
   /** Client ids with a storage write under way: here, this tab's copy is the newer one. */
   private readonly writing = new Map<string, number>();
+  /** Items added but not yet in storage: none is sent before it is kept. */
+  private readonly saving = new Map<string, Promise<void>>();
   private flushing: Promise<void> | null = null;
   private readonly listeners = new Set<() => void>();
 
@@ -64,7 +50,10 @@ export class Outbox {
       created_at: new Date().toISOString(),
     } as OutboxItem;
     this.update([...this.items, item]);
-    await this.write(item.client_id, (store) => store.add(item));
+    const saved = this.write(item.client_id, (store) => store.add(item));
+    this.saving.set(item.client_id, saved);
+    await saved;
+    this.saving.delete(item.client_id);
     return this.flush();
   }
 
@@ -102,6 +91,7 @@ export class Outbox {
     for (;;) {
       const next = this.items.find((i) => i.status === 'sending');
       if (!next) return;
+      await this.saving.get(next.client_id);
       try {
         const message = await this.send(next, {
           uploaded: (mediaId) => this.patch(next.client_id, { media_id: mediaId }),
