@@ -38,30 +38,32 @@ export interface ServerProcess {
 }
 
 /**
- * The built server on a free loopback port, as `npm start` runs it (serving the built web app
- * when there is one). Without a DATABASE_URL in `env` it gets a fresh SQLite file of its own.
- * Resolves once the server answers /health.
+ * The built server on a loopback port, as `npm start` runs it (serving the built web app when
+ * there is one). Without a DATABASE_URL in `env` it gets a fresh SQLite file of its own.
+ * Without a PORT it picks its own (PORT=0) and the port is read from its log: a port probed
+ * free beforehand could be taken by a parallel suite's server in between, and the test then
+ * ran against that server (its /health answered) until it stopped. Resolves once listening.
  */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   if (!existsSync(SERVER_JS)) {
     throw new Error(`${SERVER_JS} is missing: build the server first (npm run build)`);
   }
-  const port = await freePort();
   const dir = env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'hearth-process-'));
+  // At least info, for the line that names the port; only warnings and errors are shown.
+  const verbose = env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace';
   const child = spawn(process.execPath, [SERVER_JS], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
       HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
+      PORT: '0',
       ...(dir ? { DATABASE_URL: join(dir, 'hearth.db') } : {}),
       ...env,
+      LOG_LEVEL: verbose ? env.LOG_LEVEL! : 'info',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const requestsSeen = watchLog(child);
-  const url = `http://127.0.0.1:${port}`;
+  const { requestsSeen, listening } = watchLog(child);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -69,26 +71,30 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     }
     if (dir) rmSync(dir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`server exited with code ${child.exitCode}`);
-    }
-    try {
-      if ((await fetch(`${url}/health`)).ok) return { url, port, child, requestsSeen, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const failed = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('server did not listen within 30 s')), 30_000);
+    child.once('exit', (code) => reject(new Error(`server exited with code ${code}`)));
+  });
+  try {
+    const url = await Promise.race([listening, failed]);
+    return { url, port: Number(new URL(url).port), child, requestsSeen, stop };
+  } catch (error) {
+    child.kill('SIGKILL');
+    await stop();
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
-  child.kill('SIGKILL');
-  await stop();
-  throw new Error('server did not answer within 30 s');
 }
 
-/** Reads the child's JSON log: counts incoming requests by URL, echoes warnings and errors. */
-function watchLog(child: ChildProcess): ServerProcess['requestsSeen'] {
+/**
+ * Reads the child's JSON log: the address it listens at, incoming requests counted by URL;
+ * echoes warnings and errors.
+ */
+function watchLog(child: ChildProcess) {
+  let listen: (url: string) => void = () => undefined;
+  const listening = new Promise<string>((resolve) => (listen = resolve));
   const seen = new Map<string, number>();
   const waiting: Array<{ url: string; count: number; resolve: () => void }> = [];
   let partial = '';
@@ -104,15 +110,18 @@ function watchLog(child: ChildProcess): ServerProcess['requestsSeen'] {
         continue;
       }
       if ((entry.level ?? 0) >= WARN) process.stdout.write(`${line}\n`);
+      const address = /^Server listening at (http:\/\/127\.0\.0\.1:\d+)$/.exec(entry.msg ?? '');
+      if (address) listen(address[1]!);
       if (entry.msg !== 'incoming request' || !entry.req?.url) continue;
       seen.set(entry.req.url, (seen.get(entry.req.url) ?? 0) + 1);
     }
     for (const w of waiting.filter((w) => (seen.get(w.url) ?? 0) >= w.count)) w.resolve();
   });
-  return (url, count) =>
+  const requestsSeen: ServerProcess['requestsSeen'] = (url, count) =>
     (seen.get(url) ?? 0) >= count
       ? Promise.resolve()
       : new Promise<void>((resolve) => waiting.push({ url, count, resolve }));
+  return { requestsSeen, listening };
 }
 
 export function waitForExit(child: ChildProcess): Promise<void> {
