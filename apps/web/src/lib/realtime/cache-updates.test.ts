@@ -128,6 +128,7 @@ describe('withLaterMessages', () => {
     participants: [me, gran],
     messages,
     has_more,
+    event_seq: 0,
   });
   const contents = (p: { messages: Message[] }) => p.messages.map((m) => m.content);
 
