@@ -2,22 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { REALTIME_CLOSE, REALTIME_PROTOCOL_VERSION } from '@hearth/shared';
 import { hashToken } from '../../lib/tokens.js';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { buildTestApp, sendMessage, until, type TestApp } from '../../test/helper.js';
 import { RawSocket } from '../../test/raw-socket.js';
 import { TestSocket } from '../../test/socket.js';
 import { MAX_SOCKETS_PER_ACCOUNT, RealtimeHub } from './realtime.hub.js';
 import { sweep } from './realtime.routes.js';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** Polls a condition of the server's state; fails after `timeoutMs`. */
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /** Limits of the realtime endpoint: each holds against a hostile client and spares the others. */
 describe.each(DIALECTS)('realtime limits on %s', (dialect) => {
