@@ -276,6 +276,34 @@ describe('two instances on PostgreSQL and Redis', () => {
     for (const socket of [before, during, after]) socket.close();
   });
 
+  it('tells B to catch up when A could not share its events, Redis staying up', async () => {
+    const { a, gran, kid } = await setUp('unshared');
+    const family = gran.conversation.id;
+    const phone = await TestSocket.connect(urls[1]!, kid.token);
+    const detail = await new Api(apps[1]!).get(
+      `/profiles/${kid.profile.id}/conversations/${family}`,
+      kid.token,
+    );
+    const c = conversationStream(family);
+    // Redis refuses A's publishes for a while; B's subscription is never interrupted.
+    const admin = new Redis(redis.url);
+    await admin.call('ACL', 'SETUSER', 'default', '-publish');
+    try {
+      const sent = await sendMessage(a, gran.token, gran.profile.id, family, 'unshared');
+      expect(sent.statusCode).toBe(201);
+    } finally {
+      await admin.call('ACL', 'SETUSER', 'default', '+publish');
+      admin.disconnect();
+    }
+    await phone.next((e) => e.type === 'resync', 10_000);
+    expect(phone.of('message.created')).toEqual([]); // it was not shared live
+    const { replayed } = await sync(phone, cursorsOf(phone, { [c]: detail.json().event_seq }));
+    expect(replayed.map((e) => e.type === 'message.created' && e.message.content)).toEqual([
+      'unshared',
+    ]);
+    phone.close();
+  });
+
   it('shares failed-login counts between instances', async () => {
     const a = new Api(apps[0]!);
     const b = new Api(apps[1]!);
