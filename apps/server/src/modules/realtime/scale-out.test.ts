@@ -10,8 +10,8 @@ import { settle, TestSocket } from '../../test/socket.js';
 import { cursorsOf, isDurable, sync } from '../../test/sync.js';
 import { accountStream, conversationStream } from '../events/events.service.js';
 
-/** Each instance holds three Redis connections: publisher, subscriber and rate limits. */
-const REDIS_CLIENTS_PER_APP = 3;
+/** Each instance's Redis connections: publisher, subscriber, rate limits, readiness probe. */
+const REDIS_CLIENTS_PER_APP = 4;
 
 // Two stateless instances on one PostgreSQL database, sharing events through Redis.
 describe('two instances on PostgreSQL and Redis', () => {
