@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import type { Db } from '../db/schema.js';
 
 export type Dialect = DatabaseConfig['kind'];
 
@@ -54,4 +56,12 @@ export async function freshDatabase(dialect: Dialect): Promise<FreshDatabase> {
         () => undefined,
       ),
   };
+}
+
+/** PostgreSQL sessions of this database waiting for a lock: proof that a test's race is on. */
+export async function lockWaiters(db: Db): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`
+    select count(*) as n from pg_stat_activity
+    where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+  return Number(rows[0]!.n);
 }

@@ -149,3 +149,15 @@ export function sendMessage(
     token,
   );
 }
+
+/** Polls a condition (of the server's state, of the database) until it holds; fails after `timeoutMs`. */
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 5000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

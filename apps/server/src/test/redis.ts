@@ -47,6 +47,31 @@ export class TestRedis {
     }
   }
 
+  /**
+   * Resolves once `count` other clients are connected and have been served a command: after a
+   * restart, the instances' connections are back (ioredis reconnects each on its own timer, and
+   * an instance whose publisher is still away would not share what it publishes meanwhile).
+   */
+  async clientsBack(count: number, timeoutMs = 10_000): Promise<void> {
+    const probe = new Redis(this.url, { maxRetriesPerRequest: 0 });
+    try {
+      const self = await probe.client('ID');
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const list = String(await probe.client('LIST'))
+          .trim()
+          .split('\n');
+        const served = list.filter((l) => !l.startsWith(`id=${self} `) && !l.includes('cmd=NULL'));
+        if (served.length >= count) return;
+        if (Date.now() > deadline)
+          throw new Error(`only ${served.length} of ${count} clients back`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    } finally {
+      probe.disconnect();
+    }
+  }
+
   async stop(): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null) return;

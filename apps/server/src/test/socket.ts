@@ -61,6 +61,16 @@ export class TestSocket {
     });
   }
 
+  /** The close code, or a failure when the server has not closed the socket within `timeoutMs`. */
+  closedWithin(timeoutMs = 5000): Promise<number> {
+    return Promise.race([
+      this.closed,
+      new Promise<never>((_resolve, reject) =>
+        setTimeout(() => reject(new Error(`still open after ${timeoutMs} ms`)), timeoutMs).unref(),
+      ),
+    ]);
+  }
+
   of<T extends ServerEvent['type']>(type: T): Extract<ServerEvent, { type: T }>[] {
     return this.events.filter((e): e is Extract<ServerEvent, { type: T }> => e.type === type);
   }

@@ -6,7 +6,8 @@ export function isDurable(event: ServerEvent): event is DurableEvent {
 }
 
 /**
- * Sends a `sync` and waits for its `synced`: returns what came in between (the replay) and the
+ * Sends a `sync` and waits for its `synced`: returns the replay that came in between (durable
+ * events and `stream.reset`; a live `resync` may cross it and is not part of it) and the
  * positions it ended at.
  */
 export async function sync(
@@ -21,19 +22,24 @@ export async function sync(
     timeoutMs,
   );
   if (synced.type !== 'synced') throw new Error('unreachable');
-  const replayed = socket.events.slice(from, socket.events.indexOf(synced));
+  const replayed = socket.events
+    .slice(from, socket.events.indexOf(synced))
+    .filter((e) => e.type !== 'resync');
   return { replayed, positions: synced.positions };
 }
 
-/** The newest position the socket heard on each stream, over `start` (what a client keeps). */
+/**
+ * Each stream's position as a careful client keeps it: from `start`, moved by the events the
+ * socket heard, only ever to the next number (after a gap, a sync fills it).
+ */
 export function cursorsOf(
   socket: TestSocket,
   start: Record<string, number>,
 ): Record<string, number> {
   const cursors = { ...start };
   for (const event of socket.events) {
-    if (isDurable(event) && event.stream in cursors) {
-      cursors[event.stream] = Math.max(cursors[event.stream]!, event.seq);
+    if (isDurable(event) && cursors[event.stream] === event.seq - 1) {
+      cursors[event.stream] = event.seq;
     }
   }
   return cursors;

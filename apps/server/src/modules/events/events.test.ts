@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_LIMITS, type DurableEvent } from '@hearth/shared';
 import { createDatabase, type Database } from '../../db/database.js';
-import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { DIALECTS, lockWaiters } from '../../test/databases.js';
+import { buildTestApp, sendMessage, until, type TestApp } from '../../test/helper.js';
 import { sendVoice, uploaded } from '../../test/media.js';
 import { TestSocket } from '../../test/socket.js';
 import { isDurable, sync } from '../../test/sync.js';
@@ -422,17 +421,7 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
      * so that the two really meet on one stream. SQLite runs one transaction at a time anyway.
      */
     let meet: (() => Promise<void>) | null = null;
-    const otherIsWaiting = async () => {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const { rows } = await sql<{ n: number | string }>`
-          select count(*) as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`.execute(t.app.ctx.db);
-        if (Number(rows[0]!.n) > 0) return;
-        if (Date.now() > deadline) throw new Error('the two consumers never met');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    };
+    const otherIsWaiting = () => until(async () => (await lockWaiters(t.app.ctx.db)) > 0, 10_000);
 
     it('handles each event once when two consumers race, then picks up new ones', async () => {
       const gran = await t.api.family('gran-consumer@example.org', 'Grandma', 'Badges');

@@ -3,7 +3,7 @@ import type { ServerEvent } from '@hearth/shared';
 export type Audience =
   | { kind: 'conversation'; id: string }
   | { kind: 'account'; id: string }
-  /** Every connection of this instance (never sent across instances). */
+  /** Every connection of an instance (shared across instances only to ask for a resync). */
   | { kind: 'everyone' };
 
 /** Events between instances: what clients see, plus signals only the servers act on. */

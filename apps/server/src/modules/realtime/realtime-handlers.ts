@@ -58,10 +58,14 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
     if (socket.readyState !== socket.OPEN) return;
     // An account already connected shares the memberships its events keep current.
     const { accountId } = principal;
-    const [rows, accountSeq] = await Promise.all([
-      hub.has(accountId) ? [] : participationsOfAccount(ctx.db, accountId),
+    const shared = hub.has(accountId);
+    const [read, accountSeq] = await Promise.all([
+      shared ? [] : participationsOfAccount(ctx.db, accountId),
       currentPosition(ctx.db, accountStream(accountId)),
     ]);
+    // Its last other socket closed meanwhile: this one starts the presence, with what it reads.
+    const rows =
+      shared && !hub.has(accountId) ? await participationsOfAccount(ctx.db, accountId) : read;
     if (socket.readyState !== socket.OPEN) return;
     socket.tokenHash = principal.tokenHash;
     socket.expiresAt = Date.parse(principal.expiresAt);

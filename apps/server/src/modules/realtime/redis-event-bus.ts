@@ -6,6 +6,8 @@ import { observeEventLag } from '../../lib/metrics.js';
 import { LocalEventBus, type Audience, type BusEvent } from './event-bus.js';
 
 const CHANNEL = 'hearth:events:v1';
+/** How often an instance that could not share its events retries telling the others. */
+const RESYNC_RETRY_MS = 1000;
 
 interface Envelope {
   from: string;
@@ -24,6 +26,10 @@ export class RedisEventBus extends LocalEventBus {
   private readonly instance = randomUUID();
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
+  /** A publish failed: the other instances missed events and must be told to catch up. */
+  private owesResync = false;
+  private resyncRetry: NodeJS.Timeout | null = null;
+  private closed = false;
 
   constructor(
     url: string,
@@ -45,6 +51,7 @@ export class RedisEventBus extends LocalEventBus {
       );
     }
     this.subscriber.on('message', (_channel: string, raw: string) => this.receive(raw));
+    this.publisher.on('ready', () => this.payResync());
     // Events published elsewhere while we were cut off are lost to us: tell our clients to catch up.
     let lost = false;
     this.subscriber.on('close', () => (lost = true));
@@ -67,6 +74,8 @@ export class RedisEventBus extends LocalEventBus {
   }
 
   override async close(): Promise<void> {
+    this.closed = true;
+    if (this.resyncRetry) clearTimeout(this.resyncRetry);
     await super.close();
     this.publisher.disconnect();
     this.subscriber.disconnect();
@@ -74,10 +83,29 @@ export class RedisEventBus extends LocalEventBus {
 
   private broadcast(audience: Audience, event: BusEvent): void {
     this.emit(audience, event);
+    this.share(audience, event);
+  }
+
+  /**
+   * Their subscribers may never have lost Redis, so the other instances would not know that
+   * they missed something: once publishing works again, they are told to catch up.
+   */
+  private share(audience: Audience, event: BusEvent): void {
     const envelope: Envelope = { from: this.instance, audience, event, at: Date.now() };
     this.publisher.publish(CHANNEL, JSON.stringify(envelope)).catch((error: unknown) => {
       this.log.warn({ err: String(error) }, 'event not shared with other instances');
+      if (this.closed) return;
+      this.owesResync = true;
+      this.resyncRetry ??= setTimeout(() => this.payResync(), RESYNC_RETRY_MS).unref();
     });
+  }
+
+  private payResync(): void {
+    if (this.resyncRetry) clearTimeout(this.resyncRetry);
+    this.resyncRetry = null;
+    if (!this.owesResync) return;
+    this.owesResync = false;
+    this.share({ kind: 'everyone' }, { type: 'resync' });
   }
 
   private receive(raw: string): void {
