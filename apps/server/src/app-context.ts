@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Db } from './db/schema.js';
+import type { HashQueue } from './lib/passwords.js';
 import type { RateLimitStore } from './plugins/rate-limiter.js';
 import type { EventBus } from './modules/realtime/event-bus.js';
 
@@ -9,4 +10,6 @@ export interface AppContext {
   db: Db;
   rateLimits: RateLimitStore;
   events: EventBus;
+  /** Every password hash of this instance waits its turn here. */
+  hashes: HashQueue;
 }

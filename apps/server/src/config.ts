@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -59,6 +60,18 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
   checkIntervalMs: 5_000,
 };
 
+/** Password hashes: at most `slots` at a time, at most `waiting` queued; past that, 429. */
+export interface HashQueueLimits {
+  slots: number;
+  waiting: number;
+}
+
+/** One hash per core; a queue a few hundred milliseconds of hashing long. */
+export function defaultHashQueue(): HashQueueLimits {
+  const slots = Math.max(1, availableParallelism());
+  return { slots, waiting: 16 * slots };
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -76,6 +89,7 @@ export interface Config {
   eventRetentionDays: number;
   /** Null (the default) serves no metrics at all. */
   metrics: MetricsConfig | null;
+  hashQueue: HashQueueLimits;
 }
 
 export class ConfigError extends Error {
@@ -238,5 +252,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     eventRetentionDays: e.EVENT_RETENTION_DAYS,
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    hashQueue: defaultHashQueue(),
   };
 }

@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './schema.js';
 import * as initial from './migrations/0001-initial.js';
 import * as eventLog from './migrations/0002-message-kind-and-event-log.js';
+import * as knownDevices from './migrations/0004-known-devices.js';
 
 // Listed in code rather than read from a folder, so the built server needs no file scanning.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-message-kind-and-event-log': eventLog,
+  '0004-known-devices': knownDevices,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -82,6 +82,15 @@ export interface EventCursorsTable {
   seq: number;
 }
 
+/** A browser that signed in to the account: its device cookie, hashed. */
+export interface KnownDevicesTable {
+  id: string;
+  account_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   access_tokens: AccessTokensTable;
@@ -92,6 +101,7 @@ export interface DatabaseSchema {
   invites: InvitesTable;
   events: EventsTable;
   event_cursors: EventCursorsTable;
+  known_devices: KnownDevicesTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;
