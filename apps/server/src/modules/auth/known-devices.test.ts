@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 
-const LIMIT = 10;
+const LIMIT = 5;
 const PASSWORD = 'correct horse';
 
 /** The device cookie a sign-in answered, as the browser would send it back. */
