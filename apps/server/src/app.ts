@@ -4,6 +4,7 @@ import type { AppContext } from './app-context.js';
 import type { Config, TrustProxy } from './config.js';
 import { createDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { HashQueue } from './lib/passwords.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { conversationRoutes } from './modules/conversations/conversations.routes.js';
 import { eventLogUpkeep } from './modules/events/events.routes.js';
@@ -92,6 +93,7 @@ export async function buildApp(
       (config.redisUrl ? new RedisEventBus(config.redisUrl, app.log) : new LocalEventBus()),
     rateLimits: options.rateLimits ?? redisLimits ?? new MemoryRateLimitStore(),
     mediaUrls: await createMediaUrls(database.db, config.media),
+    hashes: new HashQueue(config.hashQueue.slots, config.hashQueue.waiting),
   };
   app.decorate('ctx', ctx);
 

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -59,6 +60,18 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
   checkIntervalMs: 5_000,
 };
 
+/** Password hashes: at most `slots` at a time, at most `waiting` queued; past that, 429. */
+export interface HashQueueLimits {
+  slots: number;
+  waiting: number;
+}
+
+/** One hash per core; a queue a few hundred milliseconds of hashing long. */
+export function defaultHashQueue(): HashQueueLimits {
+  const slots = Math.max(1, availableParallelism());
+  return { slots, waiting: 16 * slots };
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -77,6 +90,7 @@ export interface Config {
   /** Null (the default) serves no metrics at all. */
   metrics: MetricsConfig | null;
   media: MediaConfig;
+  hashQueue: HashQueueLimits;
 }
 
 export interface MediaConfig {
@@ -270,5 +284,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       urlSecret: e.MEDIA_URL_SECRET ?? null,
       urlTtlSeconds: e.MEDIA_URL_TTL_HOURS * 3600,
     },
+    hashQueue: defaultHashQueue(),
   };
 }

@@ -3,12 +3,14 @@ import type { Db } from './schema.js';
 import * as initial from './migrations/0001-initial.js';
 import * as eventLog from './migrations/0002-message-kind-and-event-log.js';
 import * as media from './migrations/0003-media.js';
+import * as knownDevices from './migrations/0004-known-devices.js';
 
 // Listed in code rather than read from a folder, so the built server needs no file scanning.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-message-kind-and-event-log': eventLog,
   '0003-media': media,
+  '0004-known-devices': knownDevices,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

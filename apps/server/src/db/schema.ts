@@ -117,6 +117,15 @@ export interface ServerSecretsTable {
   created_at: string;
 }
 
+/** A browser that signed in to the account: its device cookie, hashed. */
+export interface KnownDevicesTable {
+  id: string;
+  account_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   access_tokens: AccessTokensTable;
@@ -131,6 +140,7 @@ export interface DatabaseSchema {
   media_chunks: MediaChunksTable;
   played: PlayedTable;
   server_secrets: ServerSecretsTable;
+  known_devices: KnownDevicesTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

@@ -31,3 +31,45 @@ export async function spendVerifyTime(password: string): Promise<void> {
   decoy ??= hashPassword('decoy password that is never anyone’s');
   await verifyPassword(await decoy, password);
 }
+
+/** The hash queue is full: the caller answers 429 rather than wait behind everyone. */
+export class HashQueueFull extends Error {
+  constructor() {
+    super('password hash queue full');
+    this.name = 'HashQueueFull';
+  }
+}
+
+/**
+ * At most `slots` argon2id hashes at a time (one per core), and at most `waiting` more queued.
+ * Each hash takes ~10-40 ms of CPU on a libuv thread; more hashes in flight than cores never made
+ * logins faster (two 19 MiB hashes sharing a core each ran ~25% slower) and made message sends
+ * wait behind them (bench arm 8). Past the queue's bound a hash is refused at once, so a login
+ * flood cannot make a real sign-in wait for seconds behind it.
+ */
+export class HashQueue {
+  private running = 0;
+  private readonly waiters: (() => void)[] = [];
+
+  constructor(
+    private readonly slots: number,
+    private readonly waiting: number,
+  ) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.slots) {
+      if (this.waiters.length >= this.waiting) throw new HashQueueFull();
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+    } else {
+      this.running += 1;
+    }
+    try {
+      return await work();
+    } finally {
+      // Hand the slot straight to the next waiter, or free it.
+      const next = this.waiters.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}

@@ -1,62 +1,89 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import { MemoryRateLimitStore, type LimitState, type RateLimitStore } from './rate-limiter.js';
+import type { RateLimitRule } from '../config.js';
+import {
+  MemoryRateLimitStore,
+  once,
+  refused,
+  type RateLimitStore,
+  type Reservation,
+} from './rate-limiter.js';
+
+// One script, so that Redis runs the check and the counting of every key with nothing between
+// them, whichever instance asks. Returns -1 when counted, else the milliseconds to wait.
+const RESERVE = `
+local max = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local wait = -1
+for i = 1, #KEYS do
+  if tonumber(redis.call('GET', KEYS[i]) or '0') >= max then
+    local ttl = redis.call('PTTL', KEYS[i])
+    if ttl < 0 then ttl = window end
+    if ttl > wait then wait = ttl end
+  end
+end
+if wait >= 0 then return wait end
+for i = 1, #KEYS do
+  redis.call('INCR', KEYS[i])
+  if redis.call('PTTL', KEYS[i]) < 0 then redis.call('PEXPIRE', KEYS[i], window) end
+end
+return -1
+`;
+
+// Never below zero, and a key that reaches zero is gone (its window with it).
+const RELEASE = `
+for i = 1, #KEYS do
+  local count = tonumber(redis.call('GET', KEYS[i]) or '0')
+  if count > 1 then redis.call('DECR', KEYS[i]) elseif count == 1 then redis.call('DEL', KEYS[i]) end
+end
+return 0
+`;
+
+type Scripts = {
+  hearthReserve(count: number, ...keysAndArgs: (string | number)[]): Promise<number>;
+  hearthRelease(count: number, ...keys: string[]): Promise<number>;
+};
 
 /**
  * Counts shared by every instance. If Redis is unreachable the counts fall back to this process,
  * so sign-in keeps working (limited per instance) instead of failing for everyone.
  */
 export class RedisRateLimitStore implements RateLimitStore {
-  private readonly redis: Redis;
+  private readonly redis: Redis & Scripts;
   private readonly fallback = new MemoryRateLimitStore();
 
   constructor(
     url: string,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    this.redis.on('error', (error: Error) =>
-      this.log.warn({ err: error.message }, 'redis unavailable'),
-    );
+    const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    redis.defineCommand('hearthReserve', { lua: RESERVE });
+    redis.defineCommand('hearthRelease', { lua: RELEASE });
+    redis.on('error', (error: Error) => this.log.warn({ err: error.message }, 'redis unavailable'));
+    this.redis = redis as Redis & Scripts;
   }
 
-  async peek(key: string): Promise<LimitState> {
+  async reserve(keys: string[], rule: RateLimitRule): Promise<Reservation> {
+    const names = keys.map((key) => `hearth:rl:${key}`);
+    let wait: number;
     try {
-      const [count, ttl] = await Promise.all([
-        this.redis.get(this.key(key)),
-        this.redis.pttl(this.key(key)),
-      ]);
-      return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
+      wait = await this.redis.hearthReserve(names.length, ...names, rule.max, rule.windowMs);
     } catch {
-      return this.fallback.peek(key);
+      return this.fallback.reserve(keys, rule);
     }
-  }
-
-  async hit(key: string, windowMs: number): Promise<LimitState> {
-    try {
-      const k = this.key(key);
-      const result = await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
-      const count = Number(result?.[0]?.[1] ?? 0);
-      const ttl = Number(result?.[2]?.[1] ?? windowMs);
-      return { count, resetInMs: Math.max(0, ttl) };
-    } catch {
-      return this.fallback.hit(key, windowMs);
-    }
-  }
-
-  async reset(key: string): Promise<void> {
-    try {
-      await this.redis.del(this.key(key));
-    } catch {
-      await this.fallback.reset(key);
-    }
+    if (wait >= 0) return refused(wait);
+    const release = once(async () => {
+      try {
+        await this.redis.hearthRelease(names.length, ...names);
+      } catch {
+        // Redis went away: the attempt stays counted until its window ends, which only errs
+        // on the safe side.
+      }
+    });
+    return { granted: true, retryAfterMs: 0, release };
   }
 
   close(): void {
     this.redis.disconnect();
-  }
-
-  private key(key: string): string {
-    return `hearth:rl:${key}`;
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AuthResponse, ConversationSummary, Profile } from '@hearth/shared';
 import { buildApp, type BuildOptions } from '../app.js';
-import { DEFAULT_HTTP_TIMEOUTS, type Config } from '../config.js';
+import { DEFAULT_HTTP_TIMEOUTS, defaultHashQueue, type Config } from '../config.js';
 import { freshDatabase, type Dialect } from './databases.js';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     eventRetentionDays: 30,
     metrics: null,
     media: { quotaBytes: 2048 * 1024 * 1024, urlSecret: null, urlTtlSeconds: 24 * 3600 },
+    hashQueue: defaultHashQueue(),
     ...overrides,
   };
 }

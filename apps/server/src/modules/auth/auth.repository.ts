@@ -61,3 +61,57 @@ export async function revokeAccessToken(db: Db, tokenHash: string, at: string): 
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** The known device behind this cookie hash, if it belongs to this account and is unexpired. */
+export function findKnownDevice(db: Db, accountId: string, tokenHash: string, now: string) {
+  return db
+    .selectFrom('known_devices')
+    .select('id')
+    .where('token_hash', '=', tokenHash)
+    .where('account_id', '=', accountId)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/**
+ * Stores a device cookie's hash in place of the one the browser presented (if any), and keeps at
+ * most `keep` unexpired devices per account, so that a script signing in over and over cannot
+ * grow the table.
+ */
+export async function replaceKnownDevice(
+  db: Db,
+  row: {
+    id: string;
+    account_id: string;
+    token_hash: string;
+    created_at: string;
+    expires_at: string;
+  },
+  replacedId: string | null,
+  keep: number,
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    if (replacedId) await tx.deleteFrom('known_devices').where('id', '=', replacedId).execute();
+    await tx.insertInto('known_devices').values(row).execute();
+    await tx
+      .deleteFrom('known_devices')
+      .where('account_id', '=', row.account_id)
+      .where((eb) =>
+        eb.or([
+          eb('expires_at', '<=', row.created_at),
+          eb(
+            'id',
+            'not in',
+            eb
+              .selectFrom('known_devices')
+              .select('id')
+              .where('account_id', '=', row.account_id)
+              // Ids are time-ordered: the newest first.
+              .orderBy('id', 'desc')
+              .limit(keep),
+          ),
+        ]),
+      )
+      .execute();
+  });
+}

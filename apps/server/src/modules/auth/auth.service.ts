@@ -1,50 +1,61 @@
-import { availableParallelism } from 'node:os';
 import type { AuthResponse, User } from '@hearth/shared';
 import { MESSAGES, loginRequestSchema, registerRequestSchema } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { HttpError, unprocessable } from '../../lib/http-error.js';
 import { isoAfter, newId, nowIso } from '../../lib/ids.js';
-import { hashPassword, spendVerifyTime, verifyPassword } from '../../lib/passwords.js';
+import {
+  HashQueueFull,
+  hashPassword,
+  spendVerifyTime,
+  verifyPassword,
+} from '../../lib/passwords.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { validate } from '../../lib/validate.js';
-import { blockedFor } from '../../plugins/rate-limiter.js';
+import type { Reservation } from '../../plugins/rate-limiter.js';
 import { firstProfile } from '../profiles/profiles.service.js';
 import * as repo from './auth.repository.js';
+import { KNOWN_DEVICE_DAYS } from './device-cookie.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Devices remembered per account; the oldest is forgotten first. */
+const KNOWN_DEVICES_KEPT = 20;
 
-/**
- * At most one argon2id hash per core at a time. Each hash takes ~10-40 ms of CPU on a libuv
- * thread; with the default four threads a login storm on a small box had four hashes fighting
- * the event loop for the same cores, and message sends waited behind them (bench arm 8). More
- * hashes in flight than cores never made logins faster: two 19 MiB hashes sharing a core each
- * ran ~25% slower (they evict each other's memory from the cache).
- */
-const hashSlots = Math.max(1, availableParallelism());
-let hashesRunning = 0;
-const waitingForSlot: (() => void)[] = [];
-
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (hashesRunning >= hashSlots) {
-    await new Promise<void>((resolve) => waitingForSlot.push(resolve));
-  } else {
-    hashesRunning += 1;
-  }
-  try {
-    return await work();
-  } finally {
-    // Hand the slot straight to the next waiter, or free it.
-    const next = waitingForSlot.shift();
-    if (next) next();
-    else hashesRunning -= 1;
-  }
+/** What the server knows of the client making a sign-in call. */
+export interface Client {
+  ip: string;
+  /** The device cookie from an earlier sign-in in this browser, if any. */
+  deviceToken: string | null;
 }
 
-function tooMany(seconds: number): HttpError {
+/** A sign-in's answer, and the device token the browser keeps for the next one. */
+export interface SignedIn {
+  response: AuthResponse;
+  deviceToken: string;
+}
+
+function tooMany(ms: number): HttpError {
   return new HttpError(429, 'rate_limited', MESSAGES.tooManyRequests, undefined, {
-    'retry-after': String(Math.max(1, seconds)),
+    'retry-after': String(Math.max(1, Math.ceil(ms / 1000))),
   });
+}
+
+/**
+ * Runs a password hash in its turn. A full queue answers 429 at once, and the attempt is given
+ * back: it was never tried.
+ */
+async function hashInTurn<T>(
+  ctx: AppContext,
+  reservation: Reservation,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await ctx.hashes.run(work);
+  } catch (error) {
+    if (!(error instanceof HashQueueFull)) throw error;
+    await reservation.release();
+    throw tooMany(1000);
+  }
 }
 
 async function issueToken(ctx: AppContext, accountId: string): Promise<string> {
@@ -70,18 +81,41 @@ async function userOf(
   };
 }
 
-export async function register(ctx: AppContext, ip: string, input: unknown): Promise<AuthResponse> {
-  const rule = ctx.config.rateLimits.registrations;
-  const key = `register:ip:${ip}`;
-  const wait = await blockedFor(ctx.rateLimits, [key], rule);
-  if (wait > 0) throw tooMany(wait);
-  await ctx.rateLimits.hit(key, rule.windowMs);
+/** Remembers this browser for the account (replacing the device it presented, if any). */
+async function rememberDevice(
+  ctx: AppContext,
+  accountId: string,
+  replacedId: string | null,
+): Promise<string> {
+  const token = newSecretToken();
+  await repo.replaceKnownDevice(
+    ctx.db,
+    {
+      id: newId(),
+      account_id: accountId,
+      token_hash: hashToken(token),
+      created_at: nowIso(),
+      expires_at: isoAfter(KNOWN_DEVICE_DAYS * DAY_MS),
+    },
+    replacedId,
+    KNOWN_DEVICES_KEPT,
+  );
+  return token;
+}
+
+export async function register(ctx: AppContext, client: Client, input: unknown): Promise<SignedIn> {
+  // Every sign-up counts, taken or not: the limit is on attempts from an address.
+  const reservation = await ctx.rateLimits.reserve(
+    [`register:ip:${client.ip}`],
+    ctx.config.rateLimits.registrations,
+  );
+  if (!reservation.granted) throw tooMany(reservation.retryAfterMs);
 
   const { user } = validate(registerRequestSchema, input);
   const email = user.email_address;
   if (await repo.findAccountByEmail(ctx.db, email)) throw unprocessable([MESSAGES.emailTaken]);
   const account = { id: newId(), email_address: email, created_at: nowIso() };
-  const password_hash = await withHashSlot(() => hashPassword(user.password));
+  const password_hash = await hashInTurn(ctx, reservation, () => hashPassword(user.password));
   try {
     await repo.insertAccount(ctx.db, { ...account, password_hash });
   } catch (error) {
@@ -90,25 +124,46 @@ export async function register(ctx: AppContext, ip: string, input: unknown): Pro
     throw error;
   }
   const created: User = { id: account.id, email_address: email, profile: null };
-  return { access_token: await issueToken(ctx, account.id), user: created };
+  return {
+    response: { access_token: await issueToken(ctx, account.id), user: created },
+    deviceToken: await rememberDevice(ctx, account.id, null),
+  };
 }
 
-export async function login(ctx: AppContext, ip: string, input: unknown): Promise<AuthResponse> {
-  const rule = ctx.config.rateLimits.loginFailures;
+/**
+ * Failed sign-ins are limited per address and per account. A browser that signed in to this
+ * account before (its device cookie) is limited on its own instead, so that strangers failing
+ * on purpose from many addresses cannot lock the owner out (OWASP's device cookies).
+ *
+ * The attempt is counted before the password is checked, atomically with the check of the
+ * limit, so that attempts made at the same moment cannot all pass it; a sign-in that succeeds
+ * gives its count back, so only failures use the limit up.
+ */
+export async function login(ctx: AppContext, client: Client, input: unknown): Promise<SignedIn> {
   const { email_address: email, password } = validate(loginRequestSchema, input);
-  const keys = [`login:ip:${ip}`, `login:email:${email}`];
-  const wait = await blockedFor(ctx.rateLimits, keys, rule);
-  if (wait > 0) throw tooMany(wait);
-
   const account = await repo.findAccountByEmail(ctx.db, email);
-  const valid = account
-    ? await withHashSlot(() => verifyPassword(account.password_hash, password))
-    : (await withHashSlot(() => spendVerifyTime(password)), false);
-  if (!account || !valid) {
-    await Promise.all(keys.map((key) => ctx.rateLimits.hit(key, rule.windowMs)));
-    throw new HttpError(401, 'unauthorized', MESSAGES.invalidCredentials);
-  }
-  return { access_token: await issueToken(ctx, account.id), user: await userOf(ctx, account) };
+  const device =
+    account && client.deviceToken
+      ? await repo.findKnownDevice(ctx.db, account.id, hashToken(client.deviceToken), nowIso())
+      : undefined;
+  const keys = device
+    ? [`login:device:${device.id}`]
+    : [`login:ip:${client.ip}`, `login:email:${email}`];
+  const reservation = await ctx.rateLimits.reserve(keys, ctx.config.rateLimits.loginFailures);
+  if (!reservation.granted) throw tooMany(reservation.retryAfterMs);
+
+  const valid = await hashInTurn(ctx, reservation, async () => {
+    if (account) return verifyPassword(account.password_hash, password);
+    // An unknown email costs the same time as a wrong password.
+    await spendVerifyTime(password);
+    return false;
+  });
+  if (!account || !valid) throw new HttpError(401, 'unauthorized', MESSAGES.invalidCredentials);
+  await reservation.release();
+  return {
+    response: { access_token: await issueToken(ctx, account.id), user: await userOf(ctx, account) },
+    deviceToken: await rememberDevice(ctx, account.id, device?.id ?? null),
+  };
 }
 
 export async function logout(ctx: AppContext, accountId: string, tokenHash: string): Promise<void> {
