@@ -71,9 +71,9 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
+    if (child.exitCode !== null || child.signalCode !== null) {
       await stop();
-      throw new Error(`server exited with code ${child.exitCode}`);
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before answering`);
     }
     try {
       if ((await fetch(`${url}/health`)).ok) return { url, port, child, requestsSeen, stop };
