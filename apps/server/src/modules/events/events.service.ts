@@ -58,15 +58,28 @@ export async function readStream(
   afterSeq: number,
   limit: number,
 ): Promise<StreamRead> {
+  const read = await eventsFollowing(db, stream, afterSeq, limit);
+  if (read.kind === 'reset' || read.rows.length > 0) return read;
+  // Nothing after the cursor: fine unless the cursor is from another world (a restored backup),
+  // or the events after it were pruned. A counter ahead of the read may also be a commit that
+  // landed between the two statements: its events are readable now, so read once more.
+  const current = await repo.currentSeq(db, stream);
+  if (current === afterSeq) return read;
+  if (current < afterSeq) return { kind: 'reset' };
+  const again = await eventsFollowing(db, stream, afterSeq, limit);
+  return again.kind === 'events' && again.rows.length === 0 ? { kind: 'reset' } : again;
+}
+
+async function eventsFollowing(
+  db: Db,
+  stream: string,
+  afterSeq: number,
+  limit: number,
+): Promise<StreamRead> {
   const rows = await repo.eventsAfter(db, stream, afterSeq, limit + 1);
   if (rows.length > limit) return { kind: 'reset' };
   const first = rows[0];
   if (first && first.seq !== afterSeq + 1) return { kind: 'reset' };
-  if (!first) {
-    // Nothing after the cursor: fine unless the cursor is from another world (a restored backup).
-    const current = await repo.currentSeq(db, stream);
-    if (current !== afterSeq) return { kind: 'reset' };
-  }
   return { kind: 'events', rows };
 }
 

@@ -275,6 +275,28 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
     again.close();
   });
 
+  it('reads a commit that lands between its two reads instead of resetting', async () => {
+    const gran = await t.api.family('gran-race@example.org', 'Grandma', 'Racing');
+    const stream = conversationStream(gran.conversation.id);
+    const before = await position(stream);
+    const renamed = { type: 'profile.updated', profile: gran.profile } as const;
+    // Another instance commits right after this reader found nothing after its cursor.
+    let reads = 0;
+    const racing = reader.db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        if (reads++ === 0) {
+          await t.app.ctx.db.transaction().execute((trx) => record(trx, stream, renamed));
+        }
+        return args.result;
+      },
+    });
+    const read = await readStream(racing, stream, before, 10);
+    expect(read.kind === 'events' && read.rows.map((r) => [r.seq, r.type])).toEqual([
+      [before + 1, 'profile.updated'],
+    ]);
+  });
+
   it('answers stream.reset for events that were pruned, and replays what is kept', async () => {
     const gran = await t.api.family('gran-prune@example.org', 'Grandma', 'Pruned');
     const stream = conversationStream(gran.conversation.id);
