@@ -59,10 +59,10 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
     // An account already connected shares the memberships its events keep current.
     const { accountId } = principal;
     const shared = hub.has(accountId);
-    const [read, accountSeq] = await Promise.all([
-      shared ? [] : participationsOfAccount(ctx.db, accountId),
-      currentPosition(ctx.db, accountStream(accountId)),
-    ]);
+    // The position first: a conversation added after it is either in what is read next or
+    // moves the position, which is checked again once the socket hears live events.
+    const accountSeq = await currentPosition(ctx.db, accountStream(accountId));
+    const read = shared ? [] : await participationsOfAccount(ctx.db, accountId);
     // Its last other socket closed meanwhile: this one starts the presence, with what it reads.
     const rows =
       shared && !hub.has(accountId) ? await participationsOfAccount(ctx.db, accountId) : read;
@@ -72,6 +72,12 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
     if (!hub.add(socket, accountId, () => membershipsOf(rows))) {
       return socket.drop('too many connections');
     }
+    if (!shared && (await currentPosition(ctx.db, accountStream(accountId))) !== accountSeq) {
+      const presence = socket.presence;
+      const now = await participationsOfAccount(ctx.db, accountId);
+      if (presence && socket.readyState === socket.OPEN) hub.reload(presence, membershipsOf(now));
+    }
+    if (socket.readyState !== socket.OPEN) return;
     socket.sendEvent({
       type: 'ready',
       v: REALTIME_PROTOCOL_VERSION,

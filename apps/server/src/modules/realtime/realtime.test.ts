@@ -244,3 +244,53 @@ describe.each(DIALECTS)('realtime on %s', (dialect) => {
     socket.close();
   });
 });
+
+// Staged with a hook that commits while the sign-in's read still holds its connection: only a
+// database with a pool of connections can do that (SQLite's one connection would wait for itself).
+// The code under test is the same on both.
+describe('realtime sign-in racing a new conversation on postgres', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await buildTestApp('postgres');
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('hears a conversation created while its socket was signing in', async () => {
+    const mum = await t.api.signUp('mum-racing@example.org');
+    const mumProfile = await t.api.createProfile(mum.access_token, 'Mum');
+    // The conversation commits (and is announced to nobody) right after the socket read the
+    // account's memberships, before it joined the live audience.
+    const ctx = t.app.ctx;
+    const plain = ctx.db;
+    let created: string | undefined;
+    let queries = 0;
+    ctx.db = plain.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        // The token, the account position, then the memberships.
+        if (++queries === 3) {
+          ctx.db = plain;
+          const res = await t.api.post(
+            `/profiles/${mumProfile.id}/conversations`,
+            { conversation: { title: 'Racing' } },
+            mum.access_token,
+          );
+          created = res.json().id as string;
+        }
+        return args.result;
+      },
+    });
+    const socket = await TestSocket.connect(url, mum.access_token);
+    ctx.db = plain;
+    expect(created).toBeDefined();
+    await sendMessage(t.api, mum.access_token, mumProfile.id, created!, 'are you there');
+    const event = await socket.next((e) => e.type === 'message.created');
+    expect(event).toMatchObject({
+      conversation_id: created,
+      message: { content: 'are you there' },
+    });
+    socket.close();
+  });
+});
