@@ -31,6 +31,7 @@ const row = (id: string, at: string, unread = 0): ConversationSummary => ({
   participants: [me, gran],
   last_activity_at: at,
   unread_count: unread,
+  last_message: null,
 });
 
 function setup() {
