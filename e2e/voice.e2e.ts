@@ -178,6 +178,11 @@ describe('voice messages between two families', () => {
     await voiceBubble(gran, /^Play voice message from Mum/)
       .getByRole('button', { name: 'Speed 1.5x' })
       .waitFor();
+
+    // After a reload, the conversation list previews the voice message from what the server says.
+    await gran.goto('/conversations');
+    const row = gran.getByRole('link').filter({ hasText: 'Hello Grandma' });
+    await row.getByText(/^Voice message \(0:0\d\): Hello Grandma$/).waitFor();
   });
 
   it('sends a voice message recorded offline once, when the network returns', async () => {

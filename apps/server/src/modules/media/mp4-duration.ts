@@ -1,5 +1,4 @@
-// ISO BMFF (MP4) boxes that matter for the length of a fragmented recording.
-const CONTAINERS = new Set(['moov', 'trak', 'mdia', 'minf', 'stbl', 'mvex', 'moof', 'traf']);
+import { u32, u64, Unreadable, walk } from './mp4-boxes.js';
 
 // tfhd flags (ISO/IEC 14496-12, 8.8.7) and trun flags (8.8.8).
 const TFHD_BASE_DATA_OFFSET = 0x1;
@@ -28,45 +27,6 @@ interface Fragment {
   track: Track;
   defaultDuration: number;
   cursor: number;
-}
-
-class Unreadable extends Error {}
-
-function u32(bytes: Buffer, at: number, end: number): number {
-  if (at + 4 > end) throw new Unreadable();
-  return bytes.readUInt32BE(at);
-}
-
-function u64(bytes: Buffer, at: number, end: number): number {
-  if (at + 8 > end) throw new Unreadable();
-  return Number(bytes.readBigUInt64BE(at));
-}
-
-/** Calls visit for each box in [start, end), stepping into the containers above. */
-function walk(
-  bytes: Buffer,
-  start: number,
-  end: number,
-  visit: (type: string, body: number, boxEnd: number, parents: string[]) => void,
-  parents: string[] = [],
-): void {
-  let at = start;
-  while (at + 8 <= end) {
-    let size = bytes.readUInt32BE(at);
-    const type = bytes.toString('latin1', at + 4, at + 8);
-    let header = 8;
-    if (size === 1) {
-      size = u64(bytes, at + 8, end);
-      header = 16;
-    } else if (size === 0) {
-      size = end - at;
-    }
-    // A box that overruns its parent was cut off: nothing after it can be played either.
-    if (size < header || at + size > end) return;
-    visit(type, at + header, at + size, parents);
-    if (CONTAINERS.has(type)) walk(bytes, at + header, at + size, visit, [...parents, type]);
-    at += size;
-  }
 }
 
 /**
