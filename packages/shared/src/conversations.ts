@@ -21,6 +21,11 @@ export interface ConversationSummary {
   /** ISO 8601 time of the newest message, or of the conversation's creation when it has none. */
   last_activity_at: string;
   unread_count: number;
+  /**
+   * The newest message, in the same JSON as everywhere else (a voice message with its audio and
+   * a fresh link), for the list's preview line; null in a conversation without messages.
+   */
+  last_message: Message | null;
 }
 
 export interface Message {

@@ -6,6 +6,7 @@ import type { Api, TestApp } from './helper.js';
 export type FixtureName =
   | 'voice.m4a'
   | 'voice-fragmented.mp4'
+  | 'chrome-fragmented.mp4'
   | 'voice.webm'
   | 'voice.ogg'
   | 'long.webm'

@@ -1,18 +1,10 @@
 import type { Message } from '@hearth/shared';
 import { formatSeconds, wholeSeconds } from './voice/format-seconds';
 
-/** What a conversation list needs of its newest message. */
+/** What a preview needs of a message: a stored one, or a recording still on its way. */
 export type PreviewedMessage = Pick<Message, 'kind' | 'content'> & {
   audio?: Pick<NonNullable<Message['audio']>, 'duration_ms'>;
 };
-
-/**
- * The newest message of a conversation row. The server does not send it yet (the proposal:
- * `last_message` on each conversation of the list); the client fills it from live messages.
- */
-export interface SummaryPreview {
-  last_message?: PreviewedMessage | null;
-}
 
 /**
  * One line for a message where there is no room for it: the text, or "Voice message (0:12)"

@@ -21,11 +21,26 @@ export async function participantsOf(
   return byConversation;
 }
 
+/**
+ * The profile's conversations, newest activity first, each with the id of its newest message:
+ * one backward step on the (conversation_id, id) index per conversation, inside the one query.
+ */
 export function conversationsOfProfile(db: Db, profileId: string) {
   return db
     .selectFrom('participants as pa')
     .innerJoin('conversations as c', 'c.id', 'pa.conversation_id')
-    .select(['c.id', 'c.title', 'c.last_activity_at'])
+    .select((eb) => [
+      'c.id',
+      'c.title',
+      'c.last_activity_at',
+      eb
+        .selectFrom('messages as m')
+        .select('m.id')
+        .whereRef('m.conversation_id', '=', 'c.id')
+        .orderBy('m.id', 'desc')
+        .limit(1)
+        .as('last_message_id'),
+    ])
     .where('pa.profile_id', '=', profileId)
     .orderBy('c.last_activity_at', 'desc')
     .orderBy('c.id', 'desc')

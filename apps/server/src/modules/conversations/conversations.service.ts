@@ -11,7 +11,7 @@ import { isId, newId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
 import { requireParticipation } from '../access/access.service.js';
 import { accountStream, publish, record } from '../events/events.service.js';
-import { messageExists, messagePage } from '../messages/messages.service.js';
+import { messageExists, messagePage, messagesByIds } from '../messages/messages.service.js';
 import { findOwnedProfile } from '../profiles/profiles.service.js';
 import * as repo from './conversations.repository.js';
 
@@ -32,16 +32,21 @@ export async function listConversations(
     repo.conversationsOfProfile(ctx.db, profileId),
     repo.unreadCounts(ctx.db, profileId),
   ]);
-  const participants = await repo.participantsOf(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
+  const newest = rows.flatMap((row) => (row.last_message_id ? [row.last_message_id] : []));
+  const [participants, lastMessages] = await Promise.all([
+    repo.participantsOf(
+      ctx.db,
+      rows.map((row) => row.id),
+    ),
+    messagesByIds(ctx, newest),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
     participants: participants.get(row.id) ?? [],
     last_activity_at: row.last_activity_at,
     unread_count: unread.get(row.id) ?? 0,
+    last_message: (row.last_message_id && lastMessages.get(row.last_message_id)) || null,
   }));
 }
 
@@ -73,6 +78,7 @@ export async function createConversation(
     participants: [profile],
     last_activity_at: at,
     unread_count: 0,
+    last_message: null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
 import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendVoice, uploaded } from '../../test/media.js';
 
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -55,6 +56,7 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
       title: 'Sunday calls',
       participants: [profile],
       unread_count: 0,
+      last_message: null,
     });
     expect(body.last_activity_at).toMatch(ISO_8601);
 
@@ -169,6 +171,41 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
     const listed = (await list(token, profile.id)).json();
     expect(listed[0].last_activity_at >= listed[1].last_activity_at).toBe(true);
     expect(listed[1].last_activity_at >= listed[2].last_activity_at).toBe(true);
+  });
+
+  it('gives each conversation its newest message, text or voice, for the preview line', async () => {
+    const family = await t.api.family('preview@example.org', 'Nana', 'Voices');
+    const { token, profile } = family;
+    await t.api.createConversation(token, profile.id, 'Quiet');
+    const chatty = await t.api.createConversation(token, profile.id, 'Chatty');
+    await sendMessage(t.api, token, profile.id, chatty.id, 'first');
+    const last = await sendMessage(t.api, token, profile.id, chatty.id, 'Lunch at one?');
+    await sendMessage(t.api, token, profile.id, family.conversation.id, 'before the voice');
+    const media = await uploaded(t, family);
+    const voice = await sendVoice(t.api, family, media.id, { content: 'Hello' });
+    expect(voice.statusCode).toBe(201);
+
+    const listed = (await list(token, profile.id)).json() as {
+      title: string;
+      last_message: Record<string, unknown> | null;
+    }[];
+    const byTitle = new Map(listed.map((c) => [c.title, c.last_message]));
+    expect(byTitle.get('Quiet')).toBeNull();
+    expect(byTitle.get('Chatty')).toEqual(last.json());
+    // The same JSON as the conversation itself gives, with a fresh link to the audio (signed
+    // with its own expiry, so compared apart).
+    const opened = (await detail(token, profile.id, family.conversation.id)).json();
+    const withoutUrl = (message: { audio: { url: string } }) => ({
+      ...message,
+      audio: { ...message.audio, url: expect.stringMatching(/^\/api\/v1\/media\//) },
+    });
+    expect(byTitle.get('Voices')).toEqual(withoutUrl(opened.messages.at(-1)));
+    expect(byTitle.get('Voices')).toMatchObject({
+      kind: 'voice',
+      content: 'Hello',
+      profile: { id: profile.id, nickname: 'Nana' },
+      audio: { id: media.id, duration_ms: media.duration_ms, url: expect.any(String) },
+    });
   });
 
   it('shows messages oldest first with ISO 8601 times and sender', async () => {

@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MEDIA_MESSAGES, type Media } from '@hearth/shared';
 import { DIALECTS } from '../../test/databases.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { fragment, PACKET_TICKS } from '../../test/fragmented-mp4.js';
 import { fixture, upload, type FixtureName } from '../../test/media.js';
 
 const RECORDINGS: [FixtureName, string, Media['mime_type'], number][] = [
   ['voice.m4a', 'audio/mp4', 'audio/mp4', 2021],
   // Chrome's MediaRecorder writes fragmented MP4: no duration in the movie header.
   ['voice-fragmented.mp4', 'audio/mp4', 'audio/mp4', 2021],
+  // Recorded by Chromium itself, in one-second slices: the movie header claims 22 ms.
+  ['chrome-fragmented.mp4', 'audio/mp4;codecs=opus', 'audio/mp4', 2241],
   // MediaRecorder's WebM: no duration anywhere in its header, measured from its blocks.
   ['voice.webm', 'audio/webm;codecs=opus', 'audio/webm', 2021],
   ['voice.ogg', 'audio/ogg; codecs=opus', 'audio/ogg', 2000],
@@ -110,6 +113,22 @@ describe.each(DIALECTS)('media upload on %s', (dialect) => {
       });
     },
   );
+
+  it('refuses a fragmented MP4 whose fragments go past ten minutes, with 422', async () => {
+    const f = await family();
+    const recording = fixture('chrome-fragmented.mp4');
+    const tenMinutes = fragment({
+      decodeTime: Math.round(2.241 * 48000),
+      samples: (10 * 60 * 1000) / 20,
+      sampleDuration: PACKET_TICKS,
+    });
+    const long = Buffer.concat([recording, tenMinutes]);
+    const res = await upload(t, f.token, f.profile.id, f.conversation.id, long, {
+      contentType: 'audio/mp4',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: MEDIA_MESSAGES.tooLong, code: 'validation_failed' });
+  });
 
   it('refuses a body declared over 10 MB before reading it', async () => {
     const f = await family();

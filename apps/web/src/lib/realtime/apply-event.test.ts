@@ -31,6 +31,7 @@ const row = (id: string, at: string, unread = 0): ConversationSummary => ({
   participants: [me, gran],
   last_activity_at: at,
   unread_count: unread,
+  last_message: null,
 });
 
 function setup() {
@@ -159,5 +160,49 @@ describe('applyEvent', () => {
       .getQueryData<ConversationPages>(queryKeys.conversation('p1', 'c1'))
       ?.pages[0]?.messages.find((m) => m.id === voice.id);
     expect(stored?.audio?.played_by).toEqual(['p2']);
+  });
+
+  it('message.played reaches every cached copy of its conversation, and only those', () => {
+    const { queryClient, ctx } = setup();
+    const voice: Message = {
+      ...msg(4, me),
+      kind: 'voice',
+      audio: {
+        id: 'm2',
+        url: '/api/v1/media/m2?exp=1&sig=x',
+        mime_type: 'audio/mp4',
+        duration_ms: 3000,
+        waveform: [],
+        played_by: [],
+      },
+    };
+    const keys = [
+      queryKeys.conversation('p1', 'c1'),
+      queryKeys.conversation('p3', 'c1'),
+      queryKeys.conversation('p1', 'c2'),
+    ];
+    for (const key of keys) {
+      queryClient.setQueryData<ConversationPages>(key, {
+        pages: [detail([voice])],
+        pageParams: [undefined],
+      });
+    }
+    const untouched = queryClient.getQueryData(keys[2]!);
+    applyEvent(
+      {
+        ...at,
+        type: 'message.played',
+        conversation_id: 'c1',
+        message_id: voice.id,
+        profile_id: 'p2',
+      },
+      ctx,
+    );
+    const listeners = (key: readonly unknown[]) =>
+      queryClient.getQueryData<ConversationPages>(key)?.pages[0]?.messages[0]?.audio?.played_by;
+    expect(listeners(keys[0]!)).toEqual(['p2']);
+    expect(listeners(keys[1]!)).toEqual(['p2']);
+    expect(listeners(keys[2]!)).toEqual([]);
+    expect(queryClient.getQueryData(keys[2]!)).toBe(untouched);
   });
 });

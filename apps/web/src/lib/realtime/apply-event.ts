@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ConversationSummary, Participant, ServerEvent } from '@hearth/shared';
 import { queryKeys } from '../query-keys';
+import { applyPlayed } from '../voice/played';
 import {
   applyMessageToList,
   mergeMessages,
@@ -130,12 +131,10 @@ export function applyEvent(event: ServerEvent, ctx: EventContext): void {
       return;
     }
     case 'message.played': {
-      // The listener joins the voice message's played_by wherever the message is cached.
-      const { message_id: messageId, profile_id: listener } = event;
+      // The listener joins the voice message's played_by wherever the message is cached (once
+      // per profile of this account that takes part).
       for (const key of details(queryClient, event.conversation_id)) {
-        queryClient.setQueryData<ConversationPages>(key, (data) =>
-          data ? markPlayed(data, messageId, listener) : data,
-        );
+        queryClient.setQueryData<ConversationPages>(key, (data) => applyPlayed(data, event));
       }
       return;
     }
@@ -164,20 +163,6 @@ export function applyEvent(event: ServerEvent, ctx: EventContext): void {
       // A new event type must be handled above: this line stops the type-check until it is.
       return assertNever(event);
   }
-}
-
-function markPlayed(data: ConversationPages, messageId: string, listener: string) {
-  return {
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      messages: page.messages.map((m) =>
-        m.id === messageId && m.audio && !m.audio.played_by.includes(listener)
-          ? { ...m, audio: { ...m.audio, played_by: [...m.audio.played_by, listener] } }
-          : m,
-      ),
-    })),
-  };
 }
 
 function assertNever(event: never): void {

@@ -1,6 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ConversationDetail, ConversationSummary, Message } from '@hearth/shared';
-import type { SummaryPreview } from '../message-preview';
 
 /** The cached shape of one conversation: page 0 holds the newest messages, later pages older. */
 export type ConversationPages = InfiniteData<ConversationDetail, string | undefined>;
@@ -80,12 +79,12 @@ export function applyMessageToList(
   if (!row) return undefined;
   const unread = message.profile.id !== profileId && !reading;
   const newer = message.created_at >= row.last_activity_at;
-  const updated: ConversationSummary & SummaryPreview = {
+  const updated: ConversationSummary = {
     ...row,
     last_activity_at: newer ? message.created_at : row.last_activity_at,
     unread_count: row.unread_count + (unread ? 1 : 0),
     // The row's preview line follows the newest message.
-    ...(newer ? { last_message: message } : {}),
+    last_message: newer ? message : row.last_message,
   };
   return sortByActivity(list.map((c) => (c.id === conversationId ? updated : c)));
 }

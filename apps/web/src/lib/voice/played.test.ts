@@ -1,14 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
 import type { ConversationPages } from '@/lib/realtime/cache-updates';
 import { aMessage, anAudio } from '@/test/messages';
-import {
-  applyPlayed,
-  applyPlayedToCache,
-  hasPlayed,
-  isUnplayedVoice,
-  listenedText,
-  playedBy,
-} from './played';
+import { applyPlayed, hasPlayed, isUnplayedVoice, listenedText, playedBy } from './played';
 
 const gran = { id: 'p2', nickname: 'Grandma' };
 const sam = { id: 'p3', nickname: 'Sam' };
@@ -44,24 +36,6 @@ describe('played markers', () => {
     expect(isUnplayedVoice(aMessage({ audio: anAudio(5) }), me.id)).toBe(true);
     expect(isUnplayedVoice(aMessage({ audio: anAudio(5), from: me }), me.id)).toBe(false);
     expect(isUnplayedVoice(aMessage({ content: 'text' }), me.id)).toBe(false);
-  });
-
-  it('applies an event to every cached copy of its conversation only', () => {
-    const queryClient = new QueryClient();
-    const voice = aMessage({ audio: anAudio(5), from: me });
-    queryClient.setQueryData(['conversation', me.id, 'c1'], pages(voice));
-    queryClient.setQueryData(['conversation', sam.id, 'c1'], pages(voice));
-    queryClient.setQueryData(['conversation', me.id, 'c2'], pages(voice));
-    applyPlayedToCache(queryClient, {
-      conversation_id: 'c1',
-      message_id: voice.id,
-      profile_id: gran.id,
-    });
-    const listeners = (key: string[]) =>
-      playedBy(queryClient.getQueryData<ConversationPages>(key)!.pages[0]!.messages[0]!);
-    expect(listeners(['conversation', me.id, 'c1'])).toEqual([gran.id]);
-    expect(listeners(['conversation', sam.id, 'c1'])).toEqual([gran.id]);
-    expect(listeners(['conversation', me.id, 'c2'])).toEqual([]);
   });
 
   it('names who listened, leaving out the sender and unknown profiles', () => {

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { Message, MessageAudio, Participant, ServerEvent } from '@hearth/shared';
 import type { ConversationPages } from '../realtime/cache-updates';
 
@@ -29,7 +28,10 @@ export function isUnplayedVoice(message: Message, profileId: string): boolean {
   );
 }
 
-/** Adds a listener to the cached message; the same data back when nothing changes. */
+/**
+ * Adds a listener to the cached message, for this device's own plays and the realtime event
+ * `message.played` alike; the same data back when nothing changes.
+ */
 export function applyPlayed(
   data: ConversationPages | undefined,
   marker: Pick<PlayedMarker, 'message_id' | 'profile_id'>,
@@ -50,19 +52,6 @@ export function applyPlayed(
     return { ...page, messages };
   });
   return changed ? { ...data, pages } : data;
-}
-
-/**
- * Applies a played marker to every cached copy of the conversation (one per profile of this
- * account that takes part). For the realtime client's `message.played` event.
- */
-export function applyPlayedToCache(queryClient: QueryClient, marker: PlayedMarker): void {
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['conversation'] })) {
-    if (query.queryKey[2] !== marker.conversation_id) continue;
-    queryClient.setQueryData<ConversationPages>(query.queryKey, (data) =>
-      applyPlayed(data, marker),
-    );
-  }
 }
 
 /** "Grandma listened", "Grandma and Sam listened", "Grandma, Sam and Ben listened". */

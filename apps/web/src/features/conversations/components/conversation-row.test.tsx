@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
+import type { ConversationSummary } from '@hearth/shared';
+import { aMessage, anAudio } from '@/test/messages';
 import { renderPage } from '@/test/render';
 import { ConversationRow } from './conversation-row';
 
-const summary = {
+const summary: ConversationSummary = {
   id: 'c1',
   title: 'Family',
   participants: [
@@ -11,6 +13,7 @@ const summary = {
   ],
   last_activity_at: '2026-11-21T10:00:00.000Z',
   unread_count: 1,
+  last_message: null,
 };
 
 describe('ConversationRow', () => {
@@ -21,7 +24,7 @@ describe('ConversationRow', () => {
           selfId="p1"
           conversation={{
             ...summary,
-            last_message: { kind: 'voice', content: '', audio: { duration_ms: 12_000 } },
+            last_message: aMessage({ audio: anAudio(12) }),
           }}
         />
       </ul>,
@@ -35,7 +38,7 @@ describe('ConversationRow', () => {
       <ul>
         <ConversationRow
           selfId="p1"
-          conversation={{ ...summary, last_message: { kind: 'text', content: 'Lunch at one?' } }}
+          conversation={{ ...summary, last_message: aMessage({ content: 'Lunch at one?' }) }}
         />
       </ul>,
     );

@@ -1,13 +1,13 @@
 import type { ConversationSummary } from '@hearth/shared';
 import { Link } from 'react-router';
-import { messagePreview, type SummaryPreview } from '@/lib/message-preview';
+import { messagePreview } from '@/lib/message-preview';
 import { participantSummary } from './participant-summary';
 
 export function ConversationRow({
   conversation,
   selfId,
 }: {
-  conversation: ConversationSummary & SummaryPreview;
+  conversation: ConversationSummary;
   selfId: string;
 }) {
   const unread = conversation.unread_count;

@@ -8,7 +8,6 @@ import { useRealtime } from '@/lib/realtime/realtime-context';
 import { MESSAGE_FORMATS } from '@/lib/voice/recording-format';
 import { useRecorder, type VoiceRecording } from '@/lib/voice/use-recorder';
 import { computeWaveform } from '@/lib/voice/waveform';
-import { useVoiceSender } from '../api/use-voice-sender';
 
 interface ComposerProps {
   profileId: string;
@@ -20,12 +19,12 @@ interface ComposerProps {
 /**
  * Hands each message to the outbox with its own client id and clears at once: the outbox keeps
  * it through a lost network or a reload, and the list shows it as sending, sent or not sent.
- * The microphone beside the box records a voice message; what is typed becomes its caption.
+ * The microphone beside the box records a voice message; what is typed becomes its caption. Voice
+ * goes into the same outbox, audio and all, so that it keeps its place among the texts.
  */
 export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
   const [text, setText] = useState('');
   const realtime = useRealtime();
-  const voice = useVoiceSender();
   const recorder = useRecorder({ formats: MESSAGE_FORMATS });
   const lastTyping = useRef(0);
   const content = text.trim();
@@ -59,16 +58,19 @@ export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
   }
 
   async function sendVoice(recording: VoiceRecording) {
+    if (!realtime) return;
     // Measured once, here, and sent with the message: no listener decodes the audio again.
     const waveform = await computeWaveform(recording.blob);
     onSend();
     setText('');
-    void voice.add({
+    void realtime.outbox.add({
+      kind: 'voice',
       client_id: crypto.randomUUID(),
       profile_id: profileId,
       conversation_id: conversationId,
       content,
       audio: recording.blob,
+      mime_type: recording.blob.type,
       duration_ms: Math.round(recording.durationSeconds * 1000),
       waveform,
     });

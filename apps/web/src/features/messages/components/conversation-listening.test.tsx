@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Message } from '@hearth/shared';
-import { applyPlayedToCache } from '@/lib/voice/played';
+import { applyEvent } from '@/lib/realtime/apply-event';
+import { TypingStore } from '@/lib/realtime/typing-store';
 import { restorePlayback, stubPlayback } from '@/test/fake-media';
 import { aMessage, anAudio } from '@/test/messages';
 import { renderPage } from '@/test/render';
@@ -104,11 +105,21 @@ describe('ConversationPage listening', { timeout: 20_000 }, () => {
     expect(within(first.item).queryByText('New')).not.toBeInTheDocument();
     const second = await bubble('Play your voice message, 8 seconds');
     expect(within(second.item).queryByText(/listened/)).not.toBeInTheDocument();
+    const event = {
+      type: 'message.played',
+      stream: 'c:c1',
+      seq: 1,
+      conversation_id: 'c1',
+      message_id: fresh.id,
+      profile_id: gran.id,
+    } as const;
     act(() =>
-      applyPlayedToCache(queryClient, {
-        conversation_id: 'c1',
-        message_id: fresh.id,
-        profile_id: gran.id,
+      applyEvent(event, {
+        queryClient,
+        typing: new TypingStore(),
+        currentProfileId: () => me.id,
+        isReading: () => true,
+        catchUp: () => undefined,
       }),
     );
     expect(await within(second.item).findByText('Grandma listened')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Button, LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,12 +8,10 @@ import { prepareTimeFormat } from '@/lib/time-format';
 import { useOutboxItems, useRealtime } from '@/lib/realtime/realtime-context';
 import { useConversation } from '../api/get-conversation';
 import { useMarkRead } from '../api/mark-read';
-import { useVoiceItems, useVoiceSender } from '../api/use-voice-sender';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { MessageBubble } from './message-bubble';
 import { PendingBubble } from './pending-bubble';
-import { PendingVoiceBubble } from './pending-voice-bubble';
 import { TypingIndicator } from './typing-indicator';
 import { useChatScroll } from './use-chat-scroll';
 import { useFailureAlert } from './use-failure-alert';
@@ -37,22 +35,12 @@ export function ConversationPage({
   const query = useConversation(profileId, conversationId);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
   const outboxItems = useOutboxItems(profileId, conversationId);
-  const voiceItems = useVoiceItems(profileId, conversationId);
-  useFailureAlert(outboxItems, voiceItems);
-  const voiceSender = useVoiceSender();
+  useFailureAlert(outboxItems);
 
-  const shown = useShownMessages(query.data, outboxItems, voiceItems);
-  const { messages, pending, pendingVoice } = shown;
+  // Text and voice messages on their way, in the outbox's order: the order they were written.
+  const shown = useShownMessages(query.data, outboxItems);
+  const { messages, pending } = shown;
   const playback = useVoicePlayback(profileId, conversationId, messages);
-  // Text and voice messages on their way, in the order they were written.
-  const newestPending = useMemo(
-    () =>
-      [
-        ...pending.map((item) => ({ voice: false as const, item })),
-        ...pendingVoice.map((item) => ({ voice: true as const, item })),
-      ].sort((a, b) => a.item.created_at.localeCompare(b.item.created_at)),
-    [pending, pendingVoice],
-  );
 
   const realtime = useRealtime();
   const online = useOnline();
@@ -60,7 +48,7 @@ export function ConversationPage({
 
   const scroll = useChatScroll({
     oldestId: messages[0]?.id,
-    newestId: newestPending.at(-1)?.item.client_id ?? messages.at(-1)?.id,
+    newestId: pending.at(-1)?.client_id ?? messages.at(-1)?.id,
     canLoadOlder: Boolean(hasNextPage) && !isFetchingNextPage,
     loadOlder: () => void fetchNextPage(),
   });
@@ -108,7 +96,7 @@ export function ConversationPage({
             </Button>
           </div>
         ) : null}
-        {messages.length === 0 && newestPending.length === 0 ? (
+        {messages.length === 0 && pending.length === 0 ? (
           participants.length <= 1 ? (
             <EmptyState
               emoji="🚀"
@@ -133,27 +121,16 @@ export function ConversationPage({
                   voice={playback.handlers}
                 />
               ))}
-              {newestPending.map(({ voice, item }) =>
-                voice ? (
-                  <PendingVoiceBubble
-                    key={item.client_id}
-                    item={item}
-                    nickname={ownName}
-                    online={online}
-                    onRetry={() => void voiceSender.retry(item.client_id)}
-                    onDiscard={() => voiceSender.discard(item.client_id)}
-                  />
-                ) : (
-                  <PendingBubble
-                    key={item.client_id}
-                    item={item}
-                    nickname={ownName}
-                    online={online}
-                    onRetry={() => void realtime?.outbox.retry(item.client_id)}
-                    onDiscard={() => realtime?.outbox.discard(item.client_id)}
-                  />
-                ),
-              )}
+              {pending.map((item) => (
+                <PendingBubble
+                  key={item.client_id}
+                  item={item}
+                  nickname={ownName}
+                  online={online}
+                  onRetry={() => void realtime?.outbox.retry(item.client_id)}
+                  onDiscard={() => realtime?.outbox.discard(item.client_id)}
+                />
+              ))}
             </ol>
           </div>
         )}

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { IndexedDbOutboxStore } from '@/lib/realtime/outbox-store';
 import { stubMicrophone } from '@/test/fake-media';
 import { renderPage } from '@/test/render';
 import { ConversationPage } from './conversation-page';
@@ -166,6 +167,77 @@ describe('ConversationPage voice messages', { timeout: 20_000 }, () => {
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
     expect(calls.filter((c) => c.url.includes('/media?'))).toHaveLength(1);
+  });
+
+  it('keeps a voice message recorded offline in the outbox with its audio, and sends it after the text written before it', async () => {
+    let online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const calls = serve({
+      send: (call) => {
+        const { message } = call.body as { message: { content: string; client_id: string } };
+        if (!('audio_id' in message)) {
+          return Response.json(
+            {
+              id: '01900000-0000-7000-8000-000000000002',
+              content: message.content,
+              created_at: '2026-11-21T09:59:00.000Z',
+              profile: me,
+              client_id: message.client_id,
+              kind: 'text',
+            },
+            { status: 201 },
+          );
+        }
+        return voiceStored(call);
+      },
+    });
+    const served = fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (!online && init?.method === 'POST') throw new TypeError('Failed to fetch');
+        return served(url, init);
+      }),
+    );
+    const { services, accountId } = await openAndRecord(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    // A text written while the recording waits for its Send goes first.
+    await act(() =>
+      services.outbox.add({
+        client_id: 'text-1',
+        profile_id: 'p1',
+        conversation_id: 'c1',
+        content: 'Before the voice',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send voice message' }));
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    const pending = await within(log).findByText('Voice message (0:02)');
+    expect(pending.closest('li')).toHaveTextContent('Waiting for connection…');
+
+    // Kept on this device, audio and all, so that a reload does not lose it.
+    await waitFor(async () => {
+      const kept = await new IndexedDbOutboxStore(accountId).load();
+      expect(kept.map((i) => i.kind)).toEqual(['text', 'voice']);
+    });
+    const [, voice] = await new IndexedDbOutboxStore(accountId).load();
+    if (voice?.kind !== 'voice') throw new Error('the voice message was not kept');
+    expect(voice.audio).toBeInstanceOf(Blob);
+    expect(voice.audio.size).toBeGreaterThan(0);
+    expect(voice.mime_type).toMatch(/^audio\/webm/);
+    expect(voice.duration_ms).toBe(2000);
+
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await act(() => services.outbox.flush());
+    expect(
+      await within(log).findByRole('button', { name: 'Play your voice message, 3 seconds' }),
+    ).toBeInTheDocument();
+    const posts = calls
+      .filter((c) => c.method === 'POST' && !c.url.endsWith('/read'))
+      .map((c) => (c.url.includes('/media?') ? 'upload' : 'send'));
+    expect(posts).toEqual(['send', 'upload', 'send']);
+    await waitFor(async () => expect(await new IndexedDbOutboxStore(accountId).load()).toEqual([]));
   });
 
   it('asks before leaving while a recording is open, and stays when told to', async () => {

@@ -1,5 +1,6 @@
-import { RotateCw, Trash2 } from 'lucide-react';
+import { Mic, RotateCw, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { messagePreview } from '@/lib/message-preview';
 import type { OutboxItem } from '@/lib/realtime/outbox';
 import { Bubble } from './message-bubble';
 
@@ -49,20 +50,32 @@ interface PendingBubbleProps {
 }
 
 /**
- * A message of ours the server has not confirmed yet. It stays on screen, with its text, until
- * it is sent or the writer discards it: a failure never loses what was written.
+ * A message of ours the server has not confirmed yet. It stays on screen, with its text or its
+ * recording's length, until it is sent or the writer discards it: a failure never loses what
+ * was written or recorded.
  */
 export function PendingBubble({ item, nickname, online, onRetry, onDiscard }: PendingBubbleProps) {
+  // The recording plays once it is stored: until then its length stands for it.
+  const voice =
+    item.kind === 'voice' ? messagePreview({ kind: 'voice', content: '', audio: item }) : null;
   return (
     <Bubble
       nickname={nickname}
       content={item.content}
       own
+      media={
+        voice ? (
+          <span className="flex items-center gap-2 font-semibold">
+            <Mic aria-hidden="true" className="size-5" />
+            {voice}
+          </span>
+        ) : undefined
+      }
       footer={
         <PendingFooter
           item={item}
           online={online}
-          what={item.content}
+          what={voice ?? item.content}
           onRetry={onRetry}
           onDiscard={onDiscard}
         />

@@ -3,7 +3,6 @@ import type { ConversationDetail, Message } from '@hearth/shared';
 import { useDeferredValue, useMemo } from 'react';
 import { stillPending } from '@/lib/realtime/cache-updates';
 import type { OutboxItem } from '@/lib/realtime/outbox';
-import type { VoiceItem } from '../api/voice-sender';
 
 /** Pages run newest first; each page is oldest first inside. */
 function inOrder(pages: readonly ConversationDetail[]): Message[] {
@@ -20,27 +19,22 @@ function inOrder(pages: readonly ConversationDetail[]): Message[] {
 }
 
 /**
- * What the conversation shows: its pages, its messages oldest first, and our messages still in
- * the outbox (text) or the voice sender. Store updates render synchronously, in one task; this is rendered as a transition
- * instead, which React splits into short tasks (the screen first appears with its messages,
+ * What the conversation shows: its pages, its messages oldest first, and our messages (text and
+ * voice) still in the outbox. Store updates render synchronously, in one task; this is rendered
+ * as a transition instead, which React splits into short tasks (the screen first appears with its messages,
  * and on a slow phone that one task blocked input for ~200 ms). Messages and outbox items are
  * deferred together, so that a message being confirmed is never missing from both.
  */
 export function useShownMessages(
   data: InfiniteData<ConversationDetail> | undefined,
   outboxItems: OutboxItem[],
-  voiceItems: VoiceItem[],
 ) {
-  const live = useMemo(() => ({ data, outboxItems, voiceItems }), [data, outboxItems, voiceItems]);
+  const live = useMemo(() => ({ data, outboxItems }), [data, outboxItems]);
   const shown = useDeferredValue(live);
   const messages = useMemo(() => inOrder(shown.data?.pages ?? []), [shown.data]);
   const pending = useMemo(
     () => stillPending(messages, shown.outboxItems),
     [messages, shown.outboxItems],
   );
-  const pendingVoice = useMemo(
-    () => stillPending(messages, shown.voiceItems),
-    [messages, shown.voiceItems],
-  );
-  return { data: shown.data, messages, pending, pendingVoice };
+  return { data: shown.data, messages, pending };
 }
