@@ -18,6 +18,7 @@ import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { LocalEventBus, type EventBus } from './modules/realtime/event-bus.js';
 import type { RealtimeHub } from './modules/realtime/realtime.hub.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
+import { storyRoutes } from './modules/stories/stories.routes.js';
 import { RedisEventBus } from './modules/realtime/redis-event-bus.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import {
@@ -116,6 +117,7 @@ export async function buildApp(
       await api.register(mediaRoutes(ctx));
       await api.register(playedRoutes(ctx));
       await api.register(inviteRoutes(ctx));
+      await api.register(storyRoutes(ctx));
       await api.register(realtimeRoutes(ctx, options.realtimeHub));
       await api.register(eventLogUpkeep(ctx));
     },

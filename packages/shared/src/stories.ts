@@ -114,7 +114,7 @@ export const storyRequestSchema = z.object(
 );
 /** `PATCH /api/v1/stories/{id}`: any of the fields; pages, when given, replace them all. */
 export const storyPatchSchema = z.object(
-  { story: z.object(storyFields).partial({}) },
+  { story: z.object(storyFields).partial() },
   { error: STORY_MESSAGES.titleRequired },
 );
 export type StoryRequest = z.input<typeof storyRequestSchema>;
