@@ -7,7 +7,7 @@ export const BUILT_IN_STORY_DATA: readonly {
   author: string;
   cover_emoji: string;
   pages: StoryPage[];
-}[] = ([] = [
+}[] = [
   {
     id: 'three-bears',
     title: 'Goldilocks and the Three Bears',
@@ -107,4 +107,4 @@ export const BUILT_IN_STORY_DATA: readonly {
       },
     ],
   },
-]);
+];
