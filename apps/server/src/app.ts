@@ -6,6 +6,7 @@ import { createDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { HashQueue } from './lib/passwords.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { badgeRoutes } from './modules/badges/badges.routes.js';
 import { conversationRoutes } from './modules/conversations/conversations.routes.js';
 import { eventLogUpkeep } from './modules/events/events.routes.js';
 import { healthRoutes, probeRoutes } from './modules/health/health.routes.js';
@@ -118,6 +119,7 @@ export async function buildApp(
       await api.register(playedRoutes(ctx));
       await api.register(inviteRoutes(ctx));
       await api.register(storyRoutes(ctx));
+      await api.register(badgeRoutes(ctx));
       await api.register(realtimeRoutes(ctx, options.realtimeHub));
       await api.register(eventLogUpkeep(ctx));
     },
