@@ -12,6 +12,7 @@ import { DIALECTS } from '../../test/databases.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { fetchMedia, fixture, sendVoice, uploaded } from '../../test/media.js';
 import { TestSocket } from '../../test/socket.js';
+import { sweepUnsentMedia } from '../media/media.service.js';
 
 type Family = { token: string; profile: { id: string }; conversation: { id: string } };
 type StoryMessage = Message & { story: MessageStory };
@@ -111,6 +112,9 @@ describe.each(DIALECTS)('story messages and prompts on %s', (dialect) => {
     const read = (await detail(kid)).messages.at(-1) as StoryMessage;
     expect(read.story.pages.map((p) => p.audio?.id ?? null)).toEqual(recorded);
     expect(read.story.title).toBe('Little Red Riding Hood');
+    // A page's recording is carried by its message: the sweep of unsent uploads leaves it.
+    await sweepUnsentMedia(t.app.ctx, Date.now() + 3 * 86_400_000);
+    expect((await fetchMedia(t, read.story.pages[0]!.audio!.url)).statusCode).toBe(200);
 
     // Listening is marked per story: the sender sees who listened.
     const mark = await t.api.post(
