@@ -131,6 +131,7 @@ export function ConversationPage({
                   participants={participants}
                   autoPlay={playback.autoPlayId === message.id}
                   voice={playback.handlers}
+                  conversationId={conversationId}
                 />
               ))}
               {newestPending.map(({ voice, item }) =>
