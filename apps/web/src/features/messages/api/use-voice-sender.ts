@@ -47,6 +47,7 @@ function createSender(queryClient: QueryClient): VoiceSender {
           clientId: item.client_id,
           audioId: mediaId,
           waveform: item.waveform,
+          promptId: item.prompt_id,
           signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         }),
       ),

@@ -9,6 +9,8 @@ export interface VoiceItem {
   conversation_id: string;
   /** The caption, possibly empty. */
   content: string;
+  /** The story prompt the message answers. */
+  prompt_id?: string;
   audio: Blob;
   duration_ms: number;
   waveform: number[];

@@ -1,6 +1,6 @@
 import { SendHorizontal } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { LIMITS, TYPING_RENEW_MS } from '@hearth/shared';
+import { LIMITS, TYPING_RENEW_MS, type StoryPrompt } from '@hearth/shared';
 import { Button } from '@/components/ui/button';
 import { LeaveGuard } from '@/components/ui/leave-guard';
 import { VoiceRecorder } from '@/components/ui/voice-recorder';
@@ -9,6 +9,8 @@ import { MESSAGE_FORMATS } from '@/lib/voice/recording-format';
 import { useRecorder, type VoiceRecording } from '@/lib/voice/use-recorder';
 import { computeWaveform } from '@/lib/voice/waveform';
 import { useVoiceSender } from '../api/use-voice-sender';
+import { ReadStoryButton } from './read-story';
+import { ChosenPrompt, StoryIdeasButton } from './story-ideas';
 
 interface ComposerProps {
   profileId: string;
@@ -24,6 +26,7 @@ interface ComposerProps {
  */
 export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
   const [text, setText] = useState('');
+  const [prompt, setPrompt] = useState<StoryPrompt | null>(null);
   const realtime = useRealtime();
   const voice = useVoiceSender();
   const recorder = useRecorder({ formats: MESSAGE_FORMATS });
@@ -50,11 +53,13 @@ export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
     if (!content || !realtime || !idle) return;
     onSend();
     setText('');
+    setPrompt(null);
     void realtime.outbox.add({
       client_id: crypto.randomUUID(),
       profile_id: profileId,
       conversation_id: conversationId,
       content,
+      ...(prompt ? { prompt_id: prompt.id } : {}),
     });
   }
 
@@ -63,11 +68,13 @@ export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
     const waveform = await computeWaveform(recording.blob);
     onSend();
     setText('');
+    setPrompt(null);
     void voice.add({
       client_id: crypto.randomUUID(),
       profile_id: profileId,
       conversation_id: conversationId,
       content,
+      ...(prompt ? { prompt_id: prompt.id } : {}),
       audio: recording.blob,
       duration_ms: Math.round(recording.durationSeconds * 1000),
       waveform,
@@ -79,6 +86,13 @@ export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
       onSubmit={submit}
       className="flex flex-wrap items-end gap-2 border-t border-bubble bg-surface p-3"
     >
+      {idle ? (
+        <div className="flex w-full flex-wrap gap-2">
+          <StoryIdeasButton onChoose={setPrompt} />
+          <ReadStoryButton profileId={profileId} conversationId={conversationId} onSent={onSend} />
+        </div>
+      ) : null}
+      {prompt ? <ChosenPrompt prompt={prompt} onRemove={() => setPrompt(null)} /> : null}
       <input
         aria-label={idle ? 'Message' : 'Caption (optional)'}
         placeholder={idle ? 'Type your message...' : 'Add a caption (optional)'}
