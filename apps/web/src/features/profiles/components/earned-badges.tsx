@@ -4,7 +4,7 @@ import { useBadges } from '../api/get-badges';
 /** The badges a profile has earned, each with its icon and name; nothing until the first. */
 export function EarnedBadges({ profileId, nickname }: { profileId: string; nickname: string }) {
   const { data } = useBadges(profileId);
-  const earned = data?.filter((badge) => badge.earned) ?? [];
+  const earned = Array.isArray(data) ? data.filter((badge) => badge.earned) : [];
   if (earned.length === 0) return null;
   return (
     <ul aria-label={`Badges of ${nickname}`} className="flex flex-wrap gap-2 px-3 pb-2">
