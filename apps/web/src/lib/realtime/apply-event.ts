@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ConversationSummary, Participant, ServerEvent } from '@hearth/shared';
+import type { ConversationSummary, MessageStory, Participant, ServerEvent } from '@hearth/shared';
 import { queryKeys } from '../query-keys';
 import {
   applyMessageToList,
@@ -179,10 +179,22 @@ function markPlayed(data: ConversationPages, messageId: string, listener: string
       messages: page.messages.map((m) =>
         m.id === messageId && m.audio && !m.audio.played_by.includes(listener)
           ? { ...m, audio: { ...m.audio, played_by: [...m.audio.played_by, listener] } }
-          : m,
+          : m.id === messageId && m.story
+            ? { ...m, story: storyPlayed(m.story, listener) }
+            : m,
       ),
     })),
   };
+}
+
+/** A read-aloud is listened to as a whole: each recorded page names its listeners. */
+function storyPlayed(story: MessageStory, listener: string): MessageStory {
+  const pages = story.pages.map((page) =>
+    page.audio && !page.audio.played_by.includes(listener)
+      ? { ...page, audio: { ...page.audio, played_by: [...page.audio.played_by, listener] } }
+      : page,
+  );
+  return { ...story, pages };
 }
 
 function assertNever(event: never): void {
