@@ -6,6 +6,7 @@ import { createDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { HashQueue } from './lib/passwords.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { badgeRoutes } from './modules/badges/badges.routes.js';
 import { conversationRoutes } from './modules/conversations/conversations.routes.js';
 import { eventLogUpkeep } from './modules/events/events.routes.js';
 import { healthRoutes, probeRoutes } from './modules/health/health.routes.js';
@@ -18,6 +19,7 @@ import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { LocalEventBus, type EventBus } from './modules/realtime/event-bus.js';
 import type { RealtimeHub } from './modules/realtime/realtime.hub.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
+import { storyRoutes } from './modules/stories/stories.routes.js';
 import { RedisEventBus } from './modules/realtime/redis-event-bus.js';
 import { registerAuthentication } from './plugins/authenticate.js';
 import {
@@ -116,6 +118,8 @@ export async function buildApp(
       await api.register(mediaRoutes(ctx));
       await api.register(playedRoutes(ctx));
       await api.register(inviteRoutes(ctx));
+      await api.register(storyRoutes(ctx));
+      await api.register(badgeRoutes(ctx));
       await api.register(realtimeRoutes(ctx, options.realtimeHub));
       await api.register(eventLogUpkeep(ctx));
     },

@@ -8,6 +8,13 @@ import {
   type MessageAudio,
   type MessageKind,
 } from './media.js';
+import {
+  STORY_MESSAGES,
+  promptIdField,
+  storyMessageField,
+  type MessagePrompt,
+  type MessageStory,
+} from './stories.js';
 
 export interface Participant {
   id: string;
@@ -38,6 +45,10 @@ export interface Message {
   /** `text` for every message before voice existed; a voice message carries `audio`. */
   kind: MessageKind;
   audio?: MessageAudio;
+  /** A read-aloud (`kind` story): the story as sent, with each recorded page's audio. */
+  story?: MessageStory;
+  /** The story prompt this message answers or asks with. */
+  prompt?: MessagePrompt;
 }
 
 export interface ConversationDetail {
@@ -84,11 +95,16 @@ export const messageRequestSchema = z.object(
           client_id: uuidField('client_id must be a UUID').optional(),
           audio_id: uuidField(MEDIA_MESSAGES.audioNotYours).optional(),
           waveform: waveformField.optional(),
+          story: storyMessageField.optional(),
+          prompt_id: promptIdField.optional(),
         },
         { error: MESSAGES.contentRequired },
       )
       .superRefine((message, ctx) => {
-        if (!message.audio_id && !message.content) {
+        if (message.story && message.audio_id) {
+          ctx.addIssue({ code: 'custom', message: STORY_MESSAGES.storyWithAudio, path: ['story'] });
+        }
+        if (!message.audio_id && !message.story && !message.content) {
           ctx.addIssue({ code: 'custom', message: MESSAGES.contentRequired, path: ['content'] });
         }
         if (!message.audio_id && message.waveform) {

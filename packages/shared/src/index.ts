@@ -7,3 +7,5 @@ export * from './conversations.js';
 export * from './invites.js';
 export * from './realtime.js';
 export * from './media.js';
+export * from './stories.js';
+export * from './badges.js';

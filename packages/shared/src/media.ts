@@ -25,7 +25,7 @@ export interface MessageAudio {
   played_by: string[];
 }
 
-export type MessageKind = 'text' | 'voice';
+export type MessageKind = 'text' | 'voice' | 'story';
 
 export const VOICE_LIMITS = {
   maxBytes: LIMITS.voiceMaxBytes,

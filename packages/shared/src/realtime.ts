@@ -1,3 +1,4 @@
+import type { Badge } from './badges.js';
 import type { Message, Participant } from './conversations.js';
 import type { JoinResult } from './invites.js';
 import type { Profile } from './profiles.js';
@@ -45,7 +46,9 @@ export type DurableEventBody =
   | { type: 'profile.updated'; profile: Profile }
   | { type: 'read'; conversation_id: string; profile_id: string; message_id: string }
   /** A participant has listened to a voice message (first time only). */
-  | { type: 'message.played'; conversation_id: string; message_id: string; profile_id: string };
+  | { type: 'message.played'; conversation_id: string; message_id: string; profile_id: string }
+  /** One of the account's profiles has earned a badge (on the account stream, once). */
+  | { type: 'badge.earned'; profile_id: string; badge: Badge };
 
 export type DurableEvent = DurableEventBody & EventPosition;
 

@@ -57,6 +57,10 @@ export interface MessagesTable {
   media_id: string | null;
   /** A voice message's waveform as a JSON array of 0-255 bars; null for text. */
   waveform: string | null;
+  /** A read-aloud's copy of its story (JSON, pages without audio); null otherwise. */
+  story: string | null;
+  /** The story prompt the message answers or asks with. */
+  prompt_id: string | null;
 }
 
 export interface InvitesTable {
@@ -126,6 +130,31 @@ export interface KnownDevicesTable {
   expires_at: string;
 }
 
+/** A family's own story; the built-in ones live in code. `pages` is a JSON array. */
+export interface StoriesTable {
+  id: string;
+  account_id: string;
+  title: string;
+  author: string;
+  cover_emoji: string;
+  pages: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The recording of one page of a read-aloud. */
+export interface MessageStoryAudioTable {
+  message_id: string;
+  page_number: number;
+  media_id: string;
+}
+
+export interface BadgesTable {
+  profile_id: string;
+  badge_id: string;
+  earned_at: string;
+}
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   access_tokens: AccessTokensTable;
@@ -141,6 +170,9 @@ export interface DatabaseSchema {
   played: PlayedTable;
   server_secrets: ServerSecretsTable;
   known_devices: KnownDevicesTable;
+  stories: StoriesTable;
+  message_story_audio: MessageStoryAudioTable;
+  badges: BadgesTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

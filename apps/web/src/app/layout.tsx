@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { BadgeCelebration } from '@/components/ui/badge-celebration';
 import { isAuthenticated, useSession } from '@/lib/session';
 import { ConnectionStatus } from './connection-status';
 import { SiteShell } from './site-shell';
@@ -18,6 +19,7 @@ export function Layout() {
       status={<ConnectionStatus />}
     >
       <Outlet />
+      <BadgeCelebration />
     </SiteShell>
   ) : (
     <SiteShell>

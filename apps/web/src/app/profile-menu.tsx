@@ -5,6 +5,7 @@ import { menuItemClass } from '@/components/ui/action-menu';
 import { useLogout } from '@/features/auth/api/logout';
 import { useConversations } from '@/features/conversations/api/get-conversations';
 import { useProfiles } from '@/features/profiles/api/get-profiles';
+import { EarnedBadges } from '@/features/profiles/components/earned-badges';
 import { totalUnread } from '@/lib/realtime/cache-updates';
 import { selectProfile, useSession } from '@/lib/session';
 
@@ -50,6 +51,7 @@ export default function ProfileMenu() {
           sideOffset={6}
           className="z-50 w-64 rounded-card bg-surface p-2 shadow-xl"
         >
+          {profile ? <EarnedBadges profileId={profile.id} nickname={profile.nickname} /> : null}
           {list.length > 1 && others.length > 0 ? (
             <Menu.Group aria-label="Switch profile">
               <Menu.Label className="px-4 py-1 text-base text-muted">Switch profile</Menu.Label>

@@ -36,6 +36,7 @@ export async function sendOutboxItem(item: OutboxItem, progress: SendProgress): 
       clientId,
       audioId,
       waveform: item.kind === 'voice' ? item.waveform : undefined,
+      promptId: item.prompt_id,
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   } catch (error) {

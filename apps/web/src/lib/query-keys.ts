@@ -7,4 +7,6 @@ export const queryKeys = {
   conversations: (profileId: string) => ['conversations', profileId] as const,
   conversation: (profileId: string, conversationId: string) =>
     ['conversation', profileId, conversationId] as const,
+  badges: (profileId: string) => ['badges', profileId] as const,
+  stories: ['stories'] as const,
 };

@@ -258,8 +258,10 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
       'profile.updated': count('profile.updated'),
       read: count('read'),
       'message.played': count('message.played'),
+      // Earned by the sender's account, not this one: its catch-up is in the badges suite.
+      'badge.earned': count('badge.earned'),
     };
-    expect(Object.values(perType)).toEqual([4, 2, 2, 2, 2, 2, 2]);
+    expect(Object.values(perType)).toEqual([4, 2, 2, 2, 2, 2, 2, 0]);
     // Numbered without a gap from the cursor on, and the positions say where each stream ended.
     for (const stream of [c, a]) {
       const seqs = perStream(durable, stream).map((e) => e.seq);

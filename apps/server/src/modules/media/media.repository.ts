@@ -70,13 +70,30 @@ export function readChunks(db: Db, mediaId: string, from: number, to: number) {
     .execute();
 }
 
-/** The message that carries this upload, if one does. */
-export function messageUsing(db: Db, mediaId: string) {
-  return db
+/** The message that carries this upload (as its audio or as a story page's), if one does. */
+export async function messageUsing(db: Db, mediaId: string) {
+  const voice = await db
     .selectFrom('messages')
     .select(['id', 'profile_id', 'client_id'])
     .where('media_id', '=', mediaId)
     .executeTakeFirst();
+  if (voice) return voice;
+  return db
+    .selectFrom('message_story_audio as sa')
+    .innerJoin('messages as m', 'm.id', 'sa.message_id')
+    .select(['m.id', 'm.profile_id', 'm.client_id'])
+    .where('sa.media_id', '=', mediaId)
+    .executeTakeFirst();
+}
+
+/** The recordings of these read-alouds' pages, with what their audio JSON needs. */
+export function storyAudioOf(db: Db, messageIds: string[]) {
+  return db
+    .selectFrom('message_story_audio as sa')
+    .innerJoin('media as md', 'md.id', 'sa.media_id')
+    .select(['sa.message_id', 'sa.page_number', 'sa.media_id', 'md.mime_type', 'md.duration_ms'])
+    .where('sa.message_id', 'in', messageIds)
+    .execute();
 }
 
 /**
@@ -94,6 +111,14 @@ export async function deleteUnsent(
         eb.not(
           eb.exists(
             eb.selectFrom('messages as m').select('m.id').whereRef('m.media_id', '=', 'media.id'),
+          ),
+        ),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('message_story_audio as sa')
+              .select('sa.message_id')
+              .whereRef('sa.media_id', '=', 'media.id'),
           ),
         ),
         'profileId' in scope

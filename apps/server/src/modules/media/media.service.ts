@@ -126,5 +126,11 @@ export async function uploadMedia(
   return { media: toMedia(row), created: true };
 }
 
-export { audioOf, audioUrlFor, mediaForSend, type VoiceColumns } from './voice-audio.js';
+export {
+  audioOf,
+  audioUrlFor,
+  mediaForSend,
+  storyAudioOf,
+  type VoiceColumns,
+} from './voice-audio.js';
 export { removeUnsentOf, sweepUnsentMedia } from './media-sweep.js';

@@ -45,6 +45,33 @@ export async function audioOf(
   );
 }
 
+/** The audio of each recorded page of these read-alouds, by message id then page number. */
+export async function storyAudioOf(
+  ctx: AppContext,
+  messageIds: string[],
+): Promise<Map<string, Map<number, MessageAudio>>> {
+  const byMessage = new Map<string, Map<number, MessageAudio>>();
+  if (messageIds.length === 0) return byMessage;
+  const [rows, played] = await Promise.all([
+    repo.storyAudioOf(ctx.db, messageIds),
+    playedBy(ctx, messageIds),
+  ]);
+  for (const row of rows) {
+    let pages = byMessage.get(row.message_id);
+    if (!pages) byMessage.set(row.message_id, (pages = new Map()));
+    pages.set(Number(row.page_number), {
+      id: row.media_id,
+      url: audioUrlFor(ctx, row.media_id),
+      mime_type: row.mime_type,
+      duration_ms: Number(row.duration_ms),
+      // Pages show their text while they play: no bars are drawn for them.
+      waveform: [],
+      played_by: played.get(row.message_id) ?? [],
+    });
+  }
+  return byMessage;
+}
+
 /**
  * The upload a voice send names, when it may carry it: this profile's own upload to this
  * conversation, not carried by another message, and not so old that the sweep may take it

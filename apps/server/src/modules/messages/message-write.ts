@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import type { MessageKind } from '@hearth/shared';
+import type { DurableEvent, MessageKind } from '@hearth/shared';
 import { dialectOf, precompiled } from '../../db/database.js';
 import { inGroupCommit } from '../../db/group-commit.js';
 import type { Db } from '../../db/schema.js';
 import { actingParticipant } from '../access/access.policy.js';
+import { awardFor, mayEarn } from '../badges/badges.service.js';
 import { conversationStream } from '../events/events.service.js';
 import { inConversationLane } from './conversation-lane.js';
 
@@ -19,6 +20,9 @@ export interface NewMessage {
   media_id: string | null;
   /** A voice message's bars as a JSON array; null for text. */
   waveform: string | null;
+  /** A read-aloud's copy of its story as JSON; absent or null otherwise. */
+  story?: string | null;
+  prompt_id?: string | null;
 }
 const MESSAGE_COLUMNS = [
   'id',
@@ -30,6 +34,8 @@ const MESSAGE_COLUMNS = [
   'kind',
   'media_id',
   'waveform',
+  'story',
+  'prompt_id',
 ] as const satisfies readonly (keyof NewMessage)[];
 
 /** One send: the row, and the hashed token whose liveness is judged at `now`. */
@@ -37,12 +43,16 @@ export interface Send {
   row: NewMessage;
   tokenHash: string;
   now: string;
+  /** A read-aloud's recordings (one upload per recorded page) and its number of pages. */
+  story?: { pageCount: number; audio: { page_number: number; media_id: string }[] };
 }
 
 /** What a stored send learned: the sender's nickname and its event's number in the stream. */
 export interface Written {
   nickname: string;
   seq: number;
+  /** What the send earned besides itself (badges), to announce once committed. */
+  events?: DurableEvent[];
 }
 
 /**
@@ -57,6 +67,12 @@ export interface Written {
  */
 export async function writeMessage(db: Db, send: Send): Promise<Written | undefined> {
   if (dialectOf(db) !== 'postgres') return inGroupCommit(db, (trx) => writeOne(db, trx, send));
+  // A send that may earn a badge or carries page recordings writes more than the batch
+  // statement can: it has a transaction of its own (voice and stories are sent by people
+  // recording, far from the rate the batch serves).
+  if (mayEarn(send.row) || send.story) {
+    return db.transaction().execute((trx) => writeOne(db, trx, send));
+  }
   const result = await inConversationLane(db, send, writeBatch);
   if (result === 'repeat') throw new RepeatedSend();
   return result;
@@ -77,7 +93,7 @@ const senderOf = precompiled((db: Db, a: Flat) =>
     { tokenHash: a.token_hash!, now: a.now! },
     a.profile_id!,
     a.conversation_id!,
-  ).select('p.nickname'),
+  ).select(['p.nickname', 'p.account_id']),
 );
 const insertRow = precompiled((db: Db, a: Flat) =>
   db.insertInto('messages').values({
@@ -90,6 +106,8 @@ const insertRow = precompiled((db: Db, a: Flat) =>
     kind: a.kind as MessageKind,
     media_id: a.media_id,
     waveform: a.waveform,
+    story: a.story,
+    prompt_id: a.prompt_id,
   }),
 );
 // Takes the stream's next number and moves the activity time (never backwards) in one update.
@@ -116,10 +134,35 @@ const insertEvent = precompiled(
 );
 
 async function writeOne(db: Db, trx: Db, send: Send): Promise<Written | undefined> {
-  const flat: Flat = { ...send.row, token_hash: send.tokenHash, now: send.now };
+  const flat: Flat = {
+    ...send.row,
+    story: send.row.story ?? null,
+    prompt_id: send.row.prompt_id ?? null,
+    token_hash: send.tokenHash,
+    now: send.now,
+  };
   const [sender] = await senderOf(db, flat, trx);
   if (!sender) return undefined;
+  const events = mayEarn(send.row)
+    ? await awardFor(trx, {
+        profileId: send.row.profile_id,
+        accountId: sender.account_id,
+        kind: send.row.kind,
+        promptId: send.row.prompt_id ?? null,
+        createdAt: send.row.created_at,
+        story: send.story && {
+          pageCount: send.story.pageCount,
+          recorded: send.story.audio.length,
+        },
+      })
+    : [];
   await insertRow(db, flat, trx);
+  if (send.story && send.story.audio.length > 0) {
+    await trx
+      .insertInto('message_story_audio')
+      .values(send.story.audio.map((page) => ({ message_id: send.row.id, ...page })))
+      .execute();
+  }
   const [counter] = await touchConversation(db, flat, trx);
   const seq = Number(counter!.event_seq);
   const stream = conversationStream(send.row.conversation_id);
@@ -128,7 +171,9 @@ async function writeOne(db: Db, trx: Db, send: Send): Promise<Written | undefine
     { stream, seq: String(seq), id: send.row.id, at: send.row.created_at },
     trx,
   );
-  return { nickname: sender.nickname, seq };
+  return events.length > 0
+    ? { nickname: sender.nickname, seq, events }
+    : { nickname: sender.nickname, seq };
 }
 
 /**
@@ -143,7 +188,7 @@ async function writeBatch(db: Db, sends: Send[]): Promise<(Written | undefined |
     .map(
       (send, idx) =>
         sql`select ${sql.join([
-          ...MESSAGE_COLUMNS.map((c) => sql`${send.row[c]}::text as ${sql.ref(c)}`),
+          ...MESSAGE_COLUMNS.map((c) => sql`${send.row[c] ?? null}::text as ${sql.ref(c)}`),
           sql`${send.tokenHash}::text as token_hash`,
           sql`${send.now}::text as now`,
           sql`${idx}::int as idx`,

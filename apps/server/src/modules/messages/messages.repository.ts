@@ -1,4 +1,11 @@
-import type { AudioMimeType, Message, MessageAudio, MessageKind } from '@hearth/shared';
+import {
+  findPrompt,
+  type AudioMimeType,
+  type Message,
+  type MessageAudio,
+  type MessageKind,
+  type MessageStory,
+} from '@hearth/shared';
 import type { Db } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
 
@@ -13,6 +20,8 @@ const MESSAGE_COLUMNS = [
   'm.media_id',
   'm.conversation_id',
   'm.waveform',
+  'm.story',
+  'm.prompt_id',
   'md.mime_type',
   'md.duration_ms',
   'p.nickname',
@@ -28,14 +37,20 @@ export interface MessageRow {
   media_id: string | null;
   conversation_id: string;
   waveform: string | null;
+  /** A read-aloud's story as sent (JSON, pages without audio). */
+  story?: string | null;
+  prompt_id?: string | null;
   /** Of the media a voice message carries; null for text. */
   mime_type: AudioMimeType | null;
   duration_ms: number | null;
   nickname: string;
 }
 
-/** The message's JSON; `audio` is a voice message's, with a freshly signed link. */
-export function toMessage(row: MessageRow, audio?: MessageAudio): Message {
+/**
+ * The message's JSON; `audio` is a voice message's, with a freshly signed link, and `story` a
+ * read-aloud's, its pages' audio filled in.
+ */
+export function toMessage(row: MessageRow, audio?: MessageAudio, story?: MessageStory): Message {
   const message: Message = {
     id: row.id,
     content: row.content,
@@ -45,6 +60,9 @@ export function toMessage(row: MessageRow, audio?: MessageAudio): Message {
     kind: row.kind,
   };
   if (audio) message.audio = audio;
+  if (story) message.story = story;
+  const prompt = row.prompt_id ? findPrompt(row.prompt_id) : undefined;
+  if (prompt) message.prompt = { id: prompt.id, emoji: prompt.emoji, title: prompt.title };
   return message;
 }
 

@@ -1,5 +1,6 @@
 import type { Message } from '@hearth/shared';
 import { MEDIA_MESSAGES, messageRequestSchema } from '@hearth/shared';
+import { readAloud, storyOf, storyUploads } from './story-messages.js';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { notFound, unprocessable } from '../../lib/http-error.js';
@@ -20,8 +21,8 @@ export interface SendResult {
 
 /** Messages as clients see them; the one place stored rows become their JSON. */
 export async function toMessages(ctx: AppContext, rows: repo.MessageRow[]): Promise<Message[]> {
-  const audio = await audioOf(ctx, rows);
-  return rows.map((row) => repo.toMessage(row, audio.get(row.id)));
+  const [audio, stories] = await Promise.all([audioOf(ctx, rows), storyOf(ctx, rows)]);
+  return rows.map((row) => repo.toMessage(row, audio.get(row.id), stories.get(row.id)));
 }
 
 export async function messagePage(
@@ -120,6 +121,13 @@ export async function sendMessage(
   const media = body.audio_id
     ? await voiceUpload(ctx, tokenHash, body.audio_id, profileId, conversationId, clientId)
     : null;
+  const story = body.story
+    ? await storyUploads(ctx, await requireAccount(ctx, tokenHash), body.story, {
+        profileId,
+        conversationId,
+        clientId,
+      })
+    : null;
   const row: NewMessage = {
     id: newId(),
     conversation_id: conversationId,
@@ -127,13 +135,15 @@ export async function sendMessage(
     content: body.content,
     client_id: clientId,
     created_at: nowIso(),
-    kind: media ? 'voice' : 'text',
+    kind: media ? 'voice' : story ? 'story' : 'text',
     media_id: media?.id ?? null,
     waveform: media ? JSON.stringify(body.waveform ?? []) : null,
+    story: story ? JSON.stringify(story.snapshot) : null,
+    prompt_id: body.prompt_id ?? null,
   };
   let written;
   try {
-    written = await writeMessage(ctx.db, { row, tokenHash, now: nowIso() });
+    written = await writeMessage(ctx.db, { row, tokenHash, now: nowIso(), ...readAloud(story) });
   } catch (error) {
     const repeated = error instanceof RepeatedSend || isUniqueViolation(error);
     if (clientId && repeated) {
@@ -141,7 +151,7 @@ export async function sendMessage(
       if (retried) return retried;
     }
     // Not a retry: another message took this upload since it was checked.
-    if (media && repeated) throw unprocessable([MEDIA_MESSAGES.audioUsed]);
+    if ((media || story) && repeated) throw unprocessable([MEDIA_MESSAGES.audioUsed]);
     throw error;
   }
   if (!written) {
@@ -164,6 +174,7 @@ export async function sendMessage(
       stream: conversationStream(conversationId),
       seq: written.seq,
     },
+    ...(written.events ?? []),
   ]);
   return { message: message!, created: true };
 }

@@ -21,7 +21,8 @@ export async function markPlayed(
   await requireParticipation(ctx, accountId, profileId, conversationId);
   const message = await repo.findMessage(ctx.db, conversationId, messageId);
   if (!message) throw notFound();
-  if (message.kind !== 'voice') throw unprocessable([MEDIA_MESSAGES.notVoice]);
+  if (message.kind !== 'voice' && message.kind !== 'story')
+    throw unprocessable([MEDIA_MESSAGES.notVoice]);
   if (message.profile_id === profileId) return;
   const logged = await ctx.db.transaction().execute(async (trx) => {
     const row = { message_id: message.id, profile_id: profileId, played_at: nowIso() };

@@ -9,6 +9,7 @@ import {
   unreadAfter,
   type ConversationPages,
 } from './cache-updates';
+import { celebrateOnce } from '../badge-celebrations';
 import type { TypingStore } from './typing-store';
 
 export interface EventContext {
@@ -138,6 +139,10 @@ export function applyEvent(event: ServerEvent, ctx: EventContext): void {
       }
       return;
     }
+    case 'badge.earned':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.badges(event.profile_id) });
+      celebrateOnce(event.profile_id, event.badge);
+      return;
     case 'resync':
       ctx.catchUp();
       return;

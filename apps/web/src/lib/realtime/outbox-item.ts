@@ -7,6 +7,8 @@ interface OutboxItemBase {
   conversation_id: string;
   /** The text of a text message; the optional caption of a voice message. */
   content: string;
+  /** The story prompt the message answers or asks with. */
+  prompt_id?: string;
   created_at: string;
   status: OutboxStatus;
   /** Set after a transient failure: the message waits for the network or the server to return. */

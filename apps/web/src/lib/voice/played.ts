@@ -1,4 +1,4 @@
-import type { Message, MessageAudio, Participant, ServerEvent } from '@hearth/shared';
+import type { Message, MessageStory, Participant, ServerEvent } from '@hearth/shared';
 import type { ConversationPages } from '../realtime/cache-updates';
 
 /** The realtime event `message.played`, and what this device records itself. */
@@ -13,8 +13,13 @@ export type PlayedMarker = Pick<
  * own plays and `message.played` events) to the cached message.
  */
 export function playedBy(message: Message): readonly string[] {
-  // A message cached from before the server sent played_by counts as heard by nobody.
-  return message.audio?.played_by ?? [];
+  // A message cached from before the server sent played_by counts as heard by nobody; a
+  // read-aloud is listened to as a whole, so any recorded page names its listeners.
+  return (
+    message.audio?.played_by ??
+    message.story?.pages.find((page) => page.audio)?.audio?.played_by ??
+    []
+  );
 }
 
 export function hasPlayed(message: Message, profileId: string): boolean {
@@ -41,17 +46,28 @@ export function applyPlayed(
   const pages = data.pages.map((page) => {
     const at = page.messages.findIndex((m) => m.id === marker.message_id);
     const message = page.messages[at];
-    if (!message?.audio || hasPlayed(message, marker.profile_id)) return page;
+    if (!message || !(message.audio || message.story) || hasPlayed(message, marker.profile_id)) {
+      return page;
+    }
     changed = true;
     const messages = [...page.messages];
-    const audio: MessageAudio = {
-      ...message.audio,
-      played_by: [...playedBy(message), marker.profile_id],
-    };
-    messages[at] = { ...message, audio };
+    const listener = marker.profile_id;
+    const { audio, story } = message;
+    messages[at] = audio
+      ? { ...message, audio: { ...audio, played_by: [...playedBy(message), listener] } }
+      : { ...message, ...(story ? { story: storyPlayed(story, listener) } : {}) };
     return { ...page, messages };
   });
   return changed ? { ...data, pages } : data;
+}
+
+function storyPlayed(story: MessageStory, listener: string): MessageStory {
+  const pages = story.pages.map((page) =>
+    page.audio && !page.audio.played_by.includes(listener)
+      ? { ...page, audio: { ...page.audio, played_by: [...page.audio.played_by, listener] } }
+      : page,
+  );
+  return { ...story, pages };
 }
 
 /** "Grandma listened", "Grandma and Sam listened", "Grandma, Sam and Ben listened". */

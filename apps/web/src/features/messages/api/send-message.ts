@@ -15,13 +15,15 @@ export function sendMessage(input: {
   clientId: string;
   audioId?: string;
   waveform?: readonly number[];
+  promptId?: string;
   signal?: AbortSignal;
 }): Promise<Message> {
   const { profileId, conversationId, content, clientId, audioId, waveform, signal } = input;
   const voice = audioId ? { audio_id: audioId, waveform } : {};
+  const prompt = input.promptId ? { prompt_id: input.promptId } : {};
   return api.post<Message>(
     `/api/v1/profiles/${encodeURIComponent(profileId)}/conversations/${encodeURIComponent(conversationId)}/messages`,
-    { message: { content, client_id: clientId, ...voice } },
+    { message: { content, client_id: clientId, ...voice, ...prompt } },
     { signal },
   );
 }

@@ -58,4 +58,21 @@ describe('Composer', () => {
     await userEvent.type(input, 'lo');
     expect(sentTyping).toHaveLength(2);
   });
+
+  it('attaches a chosen story idea to the next message only, shown until sent', async () => {
+    const calls = fakeFetch({ status: 201, body: { id: 'm1' } });
+    const { input } = open();
+    await userEvent.click(screen.getByRole('button', { name: 'Story Ideas' }));
+    await userEvent.click(await screen.findByRole('button', { name: /The house I grew up in/ }));
+    expect(screen.getByText('Answering: The house I grew up in')).toBeInTheDocument();
+    await userEvent.type(input, 'A little red house{Enter}');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({
+      message: { content: 'A little red house', prompt_id: 'house-grew-up-in' },
+    });
+    expect(screen.queryByText(/Answering:/)).not.toBeInTheDocument();
+    await userEvent.type(input, 'And another{Enter}');
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.body).not.toHaveProperty('message.prompt_id');
+  });
 });

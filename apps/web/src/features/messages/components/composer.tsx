@@ -1,6 +1,6 @@
 import { SendHorizontal } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { LIMITS, TYPING_RENEW_MS } from '@hearth/shared';
+import { LIMITS, TYPING_RENEW_MS, type StoryPrompt } from '@hearth/shared';
 import { Button } from '@/components/ui/button';
 import { LeaveGuard } from '@/components/ui/leave-guard';
 import { VoiceRecorder } from '@/components/ui/voice-recorder';
@@ -8,6 +8,8 @@ import { useRealtime } from '@/lib/realtime/realtime-context';
 import { MESSAGE_FORMATS } from '@/lib/voice/recording-format';
 import { useRecorder, type VoiceRecording } from '@/lib/voice/use-recorder';
 import { computeWaveform } from '@/lib/voice/waveform';
+import { ReadStoryButton } from './read-story';
+import { ChosenPrompt, StoryIdeasButton } from './story-ideas';
 
 interface ComposerProps {
   profileId: string;
@@ -24,6 +26,7 @@ interface ComposerProps {
  */
 export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
   const [text, setText] = useState('');
+  const [prompt, setPrompt] = useState<StoryPrompt | null>(null);
   const realtime = useRealtime();
   const recorder = useRecorder({ formats: MESSAGE_FORMATS });
   const lastTyping = useRef(0);
@@ -49,11 +52,13 @@ export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
     if (!content || !realtime || !idle) return;
     onSend();
     setText('');
+    setPrompt(null);
     void realtime.outbox.add({
       client_id: crypto.randomUUID(),
       profile_id: profileId,
       conversation_id: conversationId,
       content,
+      ...(prompt ? { prompt_id: prompt.id } : {}),
     });
   }
 
@@ -63,12 +68,14 @@ export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
     const waveform = await computeWaveform(recording.blob);
     onSend();
     setText('');
+    setPrompt(null);
     void realtime.outbox.add({
       kind: 'voice',
       client_id: crypto.randomUUID(),
       profile_id: profileId,
       conversation_id: conversationId,
       content,
+      ...(prompt ? { prompt_id: prompt.id } : {}),
       audio: recording.blob,
       mime_type: recording.blob.type,
       duration_ms: Math.round(recording.durationSeconds * 1000),
@@ -81,6 +88,13 @@ export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
       onSubmit={submit}
       className="flex flex-wrap items-end gap-2 border-t border-bubble bg-surface p-3"
     >
+      {idle ? (
+        <div className="flex w-full flex-wrap gap-2">
+          <StoryIdeasButton onChoose={setPrompt} />
+          <ReadStoryButton profileId={profileId} conversationId={conversationId} onSent={onSend} />
+        </div>
+      ) : null}
+      {prompt ? <ChosenPrompt prompt={prompt} onRemove={() => setPrompt(null)} /> : null}
       <input
         aria-label={idle ? 'Message' : 'Caption (optional)'}
         placeholder={idle ? 'Type your message...' : 'Add a caption (optional)'}

@@ -119,6 +119,7 @@ export function ConversationPage({
                   participants={participants}
                   autoPlay={playback.autoPlayId === message.id}
                   voice={playback.handlers}
+                  conversationId={conversationId}
                 />
               ))}
               {pending.map((item) => (

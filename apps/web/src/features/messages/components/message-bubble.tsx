@@ -3,6 +3,8 @@ import { Check, Headphones } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { formatTime } from '@/lib/time-format';
 import { isUnplayedVoice, listenedText } from '@/lib/voice/played';
+import { PromptCard } from './prompt-card';
+import { StoryCard } from './story-card';
 import { VoiceMessage } from './voice-message';
 
 interface BubbleProps {
@@ -15,10 +17,12 @@ interface BubbleProps {
   unplayed?: boolean;
   /** Under the bubble: the time, a sent tick, or the state of a message still in the outbox. */
   footer: ReactNode;
+  /** Above the bubble: the story prompt the message answers or asks with. */
+  prompt?: ReactNode;
 }
 
 /** Content is rendered as text: React escapes it, so a message can never inject markup. */
-export function Bubble({ nickname, content, own, media, unplayed, footer }: BubbleProps) {
+export function Bubble({ nickname, content, own, media, unplayed, footer, prompt }: BubbleProps) {
   const colours = own ? 'bg-primary text-white' : 'bg-bubble text-ink';
   const text = content ? <p className="whitespace-pre-wrap break-words">{content}</p> : null;
   return (
@@ -29,6 +33,7 @@ export function Bubble({ nickname, content, own, media, unplayed, footer }: Bubb
           <span className="rounded-bubble bg-primary px-2 text-base text-white">New</span>
         ) : null}
       </span>
+      {prompt}
       {media ? (
         <div
           className={`flex w-80 max-w-[85%] flex-col gap-2 rounded-bubble px-4 py-3 ${colours} ${
@@ -63,6 +68,7 @@ interface MessageBubbleProps {
   /** The next voice message of a chain: it starts playing by itself. */
   autoPlay?: boolean;
   voice?: VoiceHandlers;
+  conversationId?: string;
 }
 
 /**
@@ -76,7 +82,9 @@ export const MessageBubble = memo(function MessageBubble({
   participants,
   autoPlay = false,
   voice,
+  conversationId = '',
 }: MessageBubbleProps) {
+  const story = message.story;
   const audio = message.kind === 'voice' ? message.audio : undefined;
   const listened = own && audio ? listenedText(message, participants, profileId) : null;
   return (
@@ -85,8 +93,17 @@ export const MessageBubble = memo(function MessageBubble({
       content={message.content}
       own={own}
       unplayed={isUnplayedVoice(message, profileId)}
+      prompt={message.prompt ? <PromptCard prompt={message.prompt} /> : undefined}
       media={
-        audio ? (
+        story ? (
+          <StoryCard
+            message={{ ...message, story }}
+            own={own}
+            profileId={profileId}
+            participants={participants}
+            conversationId={conversationId}
+          />
+        ) : audio ? (
           <VoiceMessage
             audio={audio}
             nickname={own ? null : message.profile.nickname}

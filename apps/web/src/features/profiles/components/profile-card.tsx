@@ -1,6 +1,7 @@
 import type { Profile } from '@hearth/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { ActionMenu } from '@/components/ui/action-menu';
+import { EarnedBadges } from './earned-badges';
 
 interface ProfileCardProps {
   profile: Profile;
@@ -13,33 +14,36 @@ interface ProfileCardProps {
 export function ProfileCard({ profile, active, onSelect, onEdit, onDelete }: ProfileCardProps) {
   return (
     <li
-      className={`flex items-center gap-2 rounded-card bg-surface p-2 shadow-sm ${active ? 'ring-2 ring-primary' : ''}`}
+      className={`flex flex-col rounded-card bg-surface p-2 shadow-sm ${active ? 'ring-2 ring-primary' : ''}`}
     >
-      <button
-        type="button"
-        onClick={onSelect}
-        className="flex min-h-14 flex-1 items-center gap-4 rounded-card px-3 text-left hover:bg-cream"
-      >
-        <span
-          aria-hidden="true"
-          className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-bold text-white"
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={onSelect}
+          className="flex min-h-14 flex-1 items-center gap-4 rounded-card px-3 text-left hover:bg-cream"
         >
-          {profile.nickname.slice(0, 1).toUpperCase()}
-        </span>
-        <span className="flex-1 text-lg font-semibold break-words">{profile.nickname}</span>
-        {active ? (
-          <span className="rounded-bubble bg-success px-3 py-1 text-base font-semibold text-white">
-            Active
+          <span
+            aria-hidden="true"
+            className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-bold text-white"
+          >
+            {profile.nickname.slice(0, 1).toUpperCase()}
           </span>
-        ) : null}
-      </button>
-      <ActionMenu
-        label={`Options for ${profile.nickname}`}
-        actions={[
-          { label: 'Edit Profile', icon: Pencil, onSelect: onEdit },
-          { label: 'Delete Profile', icon: Trash2, onSelect: onDelete, danger: true },
-        ]}
-      />
+          <span className="flex-1 text-lg font-semibold break-words">{profile.nickname}</span>
+          {active ? (
+            <span className="rounded-bubble bg-success px-3 py-1 text-base font-semibold text-white">
+              Active
+            </span>
+          ) : null}
+        </button>
+        <ActionMenu
+          label={`Options for ${profile.nickname}`}
+          actions={[
+            { label: 'Edit Profile', icon: Pencil, onSelect: onEdit },
+            { label: 'Delete Profile', icon: Trash2, onSelect: onDelete, danger: true },
+          ]}
+        />
+      </div>
+      <EarnedBadges profileId={profile.id} nickname={profile.nickname} />
     </li>
   );
 }

@@ -4,6 +4,18 @@ import { getSession, signIn, signOut } from '@/lib/session';
 import { fakeFetch, renderRoutes } from '@/test/render';
 import { ProfilesPage } from './profiles-page';
 
+/** The page's replies in order; each card's badges are asked for beside them (none earned). */
+function fakeProfilesFetch(...replies: Parameters<typeof fakeFetch>) {
+  const calls = fakeFetch((call) => {
+    if (call.url.endsWith('/badges')) return { status: 200, body: [] };
+    const next = replies.length > 1 ? replies.shift()! : replies[0]!;
+    return typeof next === 'function' ? next(call) : next;
+  });
+  return calls;
+}
+const withoutBadges = <T extends { url: string }>(calls: T[]) =>
+  calls.filter((call) => !call.url.endsWith('/badges'));
+
 const mum = { id: 'p1', nickname: 'Mum' };
 const kid = { id: 'p2', nickname: 'Sam' };
 
@@ -25,7 +37,7 @@ describe('ProfilesPage', () => {
   afterEach(() => signOut());
 
   it('marks the current profile Active and offers Continue to Conversations', async () => {
-    fakeFetch({ status: 200, body: [mum, kid] });
+    fakeProfilesFetch({ status: 200, body: [mum, kid] });
     open();
     expect(screen.getByRole('heading', { name: 'Your Profiles' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Profiles' });
@@ -36,7 +48,7 @@ describe('ProfilesPage', () => {
   });
 
   it('makes a clicked card current and goes to the conversations', async () => {
-    fakeFetch({ status: 200, body: [mum, kid] });
+    fakeProfilesFetch({ status: 200, body: [mum, kid] });
     open();
     await userEvent.click(await screen.findByRole('button', { name: /^Sam/ }));
     expect(await screen.findByText('conversations page')).toBeInTheDocument();
@@ -44,7 +56,7 @@ describe('ProfilesPage', () => {
   });
 
   it('checks the child nickname in the inline form', async () => {
-    fakeFetch({ status: 200, body: [mum] });
+    fakeProfilesFetch({ status: 200, body: [mum] });
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Child Profile' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Profile' }));
@@ -54,7 +66,7 @@ describe('ProfilesPage', () => {
   });
 
   it('edits a nickname in the Edit Profile dialog and updates the current profile', async () => {
-    const calls = fakeFetch(
+    const calls = fakeProfilesFetch(
       { status: 200, body: [mum] },
       { status: 200, body: { id: 'p1', nickname: 'Mummy' } },
       { status: 200, body: [{ id: 'p1', nickname: 'Mummy' }] },
@@ -69,12 +81,15 @@ describe('ProfilesPage', () => {
     await userEvent.type(field, 'Mummy');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await vi.waitFor(() => expect(getSession().profile?.nickname).toBe('Mummy'));
-    expect(calls[1]).toMatchObject({ method: 'PATCH', body: { profile: { nickname: 'Mummy' } } });
+    expect(withoutBadges(calls)[1]).toMatchObject({
+      method: 'PATCH',
+      body: { profile: { nickname: 'Mummy' } },
+    });
   });
 
   it('asks before deleting and alerts Failed to delete profile on failure', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    fakeFetch({ status: 200, body: [mum] }, { status: 500, body: { error: 'x' } });
+    fakeProfilesFetch({ status: 200, body: [mum] }, { status: 500, body: { error: 'x' } });
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Options for Mum' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete Profile' }));
@@ -87,7 +102,7 @@ describe('ProfilesPage', () => {
   });
 
   it('clears the current selection when the current profile is deleted', async () => {
-    const calls = fakeFetch(
+    const calls = fakeProfilesFetch(
       { status: 200, body: [mum, kid] },
       { status: 204 },
       { status: 200, body: [kid] },
@@ -97,7 +112,7 @@ describe('ProfilesPage', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete Profile' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Profile' }));
     await vi.waitFor(() => expect(getSession().profile).toBeNull());
-    expect(calls[1]).toMatchObject({ method: 'DELETE', url: '/api/v1/profiles/p1' });
+    expect(withoutBadges(calls)[1]).toMatchObject({ method: 'DELETE', url: '/api/v1/profiles/p1' });
     expect(
       screen.queryByRole('link', { name: 'Continue to Conversations' }),
     ).not.toBeInTheDocument();

@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import { dialectOf } from '../../db/database.js';
+import type { Db } from '../../db/schema.js';
+
+/**
+ * Holds the profile's row until the transaction ends, so that the sends of one profile that may
+ * earn a badge count each other's messages (on every instance). SQLite runs one writer at a
+ * time already and has no FOR UPDATE.
+ */
+export async function lockProfile(trx: Db, profileId: string): Promise<void> {
+  if (dialectOf(trx) !== 'postgres') return;
+  await trx.selectFrom('profiles').select('id').where('id', '=', profileId).forUpdate().execute();
+}
+
+/** The profile's stored messages of this kind. */
+export async function countOfKind(trx: Db, profileId: string, kind: 'voice'): Promise<number> {
+  const row = await trx
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('profile_id', '=', profileId)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The days (UTC, YYYY-MM-DD) on which the profile sent a read-aloud. */
+export async function storyDays(trx: Db, profileId: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('messages')
+    .select(sql<string>`substr(created_at, 1, 10)`.as('day'))
+    .distinct()
+    .where('profile_id', '=', profileId)
+    .where('kind', '=', 'story')
+    .execute();
+  return rows.map((row) => row.day);
+}
+
+/** Stores the badges not yet earned; returns the ids of those stored now (insert-or-ignore). */
+export async function insertNew(
+  trx: Db,
+  profileId: string,
+  badgeIds: string[],
+  earnedAt: string,
+): Promise<string[]> {
+  if (badgeIds.length === 0) return [];
+  const rows = await trx
+    .insertInto('badges')
+    .values(badgeIds.map((badge_id) => ({ profile_id: profileId, badge_id, earned_at: earnedAt })))
+    .onConflict((oc) => oc.columns(['profile_id', 'badge_id']).doNothing())
+    .returning('badge_id')
+    .execute();
+  return rows.map((row) => row.badge_id);
+}
+
+export function earnedBy(db: Db, profileId: string) {
+  return db
+    .selectFrom('badges')
+    .select(['badge_id', 'earned_at'])
+    .where('profile_id', '=', profileId)
+    .execute();
+}

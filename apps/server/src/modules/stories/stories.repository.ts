@@ -1,0 +1,69 @@
+import type { Db, StoriesTable } from '../../db/schema.js';
+
+export type StoryRow = StoriesTable;
+
+/** The account's own stories, oldest first. */
+export function listForAccount(db: Db, accountId: string): Promise<StoryRow[]> {
+  return db
+    .selectFrom('stories')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findOwned(db: Db, accountId: string, id: string): Promise<StoryRow | undefined> {
+  return db
+    .selectFrom('stories')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Stores the story unless the account already keeps `cap` of them; false when it does. The
+ * account row is locked first so that concurrent creations are counted one after another.
+ */
+export function insertWithinCap(db: Db, row: StoryRow, cap: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('accounts')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', row.account_id)
+      .execute();
+    const count = await trx
+      .selectFrom('stories')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('account_id', '=', row.account_id)
+      .executeTakeFirstOrThrow();
+    if (Number(count.n) >= cap) return false;
+    await trx.insertInto('stories').values(row).execute();
+    return true;
+  });
+}
+
+export async function update(
+  db: Db,
+  accountId: string,
+  id: string,
+  changes: Partial<Pick<StoryRow, 'title' | 'author' | 'cover_emoji' | 'pages' | 'updated_at'>>,
+): Promise<StoryRow | undefined> {
+  return db
+    .updateTable('stories')
+    .set(changes)
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function remove(db: Db, accountId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('stories')
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

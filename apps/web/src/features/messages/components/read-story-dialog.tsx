@@ -1,0 +1,137 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { Story } from '@hearth/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { queryKeys } from '@/lib/query-keys';
+import { useStories } from '../api/get-stories';
+import { sendStory } from '../api/send-story';
+import { deleteDraft, draftKey, loadDraft, saveDraft, type StoryDraft } from '../lib/story-draft';
+import { StoryPageRecorder } from './story-page-recorder';
+
+interface ReadStoryDialogProps {
+  profileId: string;
+  conversationId: string;
+  onClose: () => void;
+  onSent: () => void;
+}
+
+/**
+ * Full screen: the library, then the chosen book page by page. The recording so far is a draft
+ * on this device, so closing, reloading or finishing tomorrow loses nothing.
+ */
+export function ReadStoryDialog({
+  profileId,
+  conversationId,
+  onClose,
+  onSent,
+}: ReadStoryDialogProps) {
+  const key = draftKey(profileId, conversationId);
+  const stories = useStories(true);
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<StoryDraft | null | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadDraft(key)
+      .then((found) => live && setDraft(found ?? null))
+      .catch(() => live && setDraft(null));
+    return () => {
+      live = false;
+    };
+  }, [key]);
+
+  const update = (next: StoryDraft | null) => {
+    setDraft(next);
+    void (next ? saveDraft(next) : deleteDraft(key));
+  };
+  const choose = (story: Story) =>
+    update({ key, client_id: crypto.randomUUID(), story_id: story.id, page_index: 0, pages: {} });
+
+  const send = async () => {
+    if (!draft) return;
+    setSending(true);
+    setError(null);
+    try {
+      await sendStory({ profileId, conversationId, draft });
+      await deleteDraft(key);
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.conversation(profileId, conversationId),
+      });
+      onSent();
+      onClose();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'Failed to send message');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const story = draft ? stories.data?.find((s) => s.id === draft.story_id) : undefined;
+  let body;
+  if (draft === undefined || stories.isPending) body = <Spinner />;
+  else if (draft && story) {
+    body = (
+      <StoryPageRecorder
+        story={story}
+        draft={draft}
+        onChange={update}
+        onSend={() => void send()}
+        onRestart={() => update(null)}
+        sending={sending}
+        error={error}
+      />
+    );
+  } else {
+    body = (
+      <ul aria-label="Stories" className="grid gap-3 sm:grid-cols-2">
+        {(stories.data ?? []).map((s) => (
+          <li key={s.id}>
+            <button
+              type="button"
+              onClick={() => choose(s)}
+              className="flex min-h-20 w-full items-center gap-4 rounded-card bg-surface p-4 text-left shadow-sm hover:bg-bubble"
+            >
+              <span aria-hidden="true" className="text-5xl">
+                {s.cover_emoji}
+              </span>
+              <span className="flex flex-col">
+                <span className="text-lg font-bold">{s.title}</span>
+                <span className="text-base text-muted">
+                  {s.author} · {s.pages.length} pages
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <RadixDialog.Portal>
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 flex flex-col gap-4 overflow-y-auto bg-cream p-4 text-ink"
+        >
+          <div className="flex items-center justify-between gap-2">
+            <RadixDialog.Title className="text-2xl font-bold">
+              {story ? story.title : 'Read a Story'}
+            </RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label="Close"
+              className="inline-flex size-12 items-center justify-center rounded-full bg-surface"
+            >
+              <X aria-hidden="true" className="size-6" />
+            </RadixDialog.Close>
+          </div>
+          {body}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,105 @@
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Story } from '@hearth/shared';
+import { stubMicrophone } from '@/test/fake-media';
+import { renderPage } from '@/test/render';
+import { draftKey, loadDraft } from '../lib/story-draft';
+import { ReadStoryDialog } from './read-story-dialog';
+
+const story: Story = {
+  id: 'three-bears',
+  title: 'The Three Bears',
+  author: 'A folk tale',
+  cover_emoji: '🐻',
+  built_in: true,
+  pages: [
+    { page_number: 1, text: 'Deep in a wood', illustration: '🌲' },
+    { page_number: 2, text: 'Porridge', illustration: '🥣' },
+    { page_number: 3, text: 'The end', illustration: '🏠' },
+  ],
+};
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+function serve() {
+  const calls: Call[] = [];
+  let uploads = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+      calls.push({ method: init.method ?? 'GET', url, body });
+      if (url.includes('/media?'))
+        return Response.json({ media: { id: `m${++uploads}` } }, { status: 201 });
+      if (url.endsWith('/messages')) return Response.json({ id: 'msg' }, { status: 201 });
+      return Response.json([story]);
+    }),
+  );
+  return calls;
+}
+
+function open(onSent = vi.fn(), onClose = vi.fn()) {
+  return renderPage(
+    <ReadStoryDialog profileId="p1" conversationId="c1" onClose={onClose} onSent={onSent} />,
+  );
+}
+
+async function recordPage(label: string) {
+  await userEvent.click(await screen.findByRole('button', { name: label }));
+  await screen.findByRole('button', { name: 'Stop' });
+  await act(() => vi.advanceTimersByTimeAsync(2000));
+  await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Save & Continue' }));
+}
+
+describe('Read a Story', { timeout: 20_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('records page by page into a draft that survives a reload, then sends the book', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    stubMicrophone();
+    const calls = serve();
+    const first = open();
+    await userEvent.click(await screen.findByRole('button', { name: /The Three Bears/ }));
+    expect(screen.getByText('Deep in a wood')).toBeInTheDocument();
+    await recordPage('Record this page');
+    expect(await screen.findByText('Page 2 of 3 · 1 recorded')).toBeInTheDocument();
+    expect(screen.getByText('Porridge')).toBeInTheDocument();
+
+    // A reload: the page comes back where it was, with its recording.
+    await waitFor(async () => expect((await loadDraft(draftKey('p1', 'c1')))?.page_index).toBe(1));
+    first.unmount();
+    const onSent = vi.fn();
+    open(onSent);
+    expect(await screen.findByText('Page 2 of 3 · 1 recorded')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Page 1 recorded')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await recordPage('Record this page');
+    expect(await screen.findByText('Page 3 of 3 · 2 recorded')).toBeInTheDocument();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Send story (2 of 3 pages recorded)' }),
+    );
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    const sent = calls.find((c) => c.url.endsWith('/messages'))!;
+    expect(sent.body).toEqual({
+      message: {
+        client_id: expect.any(String),
+        story: {
+          story_id: 'three-bears',
+          pages: [
+            { page_number: 1, audio_id: 'm1' },
+            { page_number: 2, audio_id: 'm2' },
+          ],
+        },
+      },
+    });
+    expect(await loadDraft(draftKey('p1', 'c1'))).toBeUndefined();
+  });
+});

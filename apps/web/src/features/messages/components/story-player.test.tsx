@@ -1,0 +1,79 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Message, MessageAudio, MessageStory } from '@hearth/shared';
+import { fakeFetch } from '@/test/render';
+import { StoryCard } from './story-card';
+
+const audio = (id: string, ms: number): MessageAudio => ({
+  id,
+  url: `/api/v1/media/${id}`,
+  mime_type: 'audio/webm',
+  duration_ms: ms,
+  waveform: [],
+  played_by: [],
+});
+const message: Message & { story: MessageStory } = {
+  id: 'm1',
+  content: '',
+  created_at: '2026-11-23T19:00:00.000Z',
+  profile: { id: 'gran', nickname: 'Grandma' },
+  client_id: null,
+  kind: 'story',
+  story: {
+    id: 'three-bears',
+    title: 'The Three Bears',
+    author: 'A folk tale',
+    cover_emoji: '🐻',
+    pages: [
+      { page_number: 1, text: 'Deep in a wood', illustration: '🌲', audio: audio('a1', 2000) },
+      { page_number: 2, text: 'Porridge', illustration: '🥣', audio: audio('a2', 3000) },
+      { page_number: 3, text: 'The end', illustration: '🏠', audio: null },
+    ],
+  },
+};
+
+describe('a read-aloud', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows a book card and turns to the next page when a page’s reading ends', async () => {
+    const calls = fakeFetch({ status: 204 });
+    render(
+      <ol>
+        <StoryCard
+          message={message}
+          own={false}
+          profileId="sam"
+          participants={[]}
+          conversationId="c1"
+        />
+      </ol>,
+    );
+    const card = screen.getByRole('button', {
+      name: /Grandma read The Three Bears, 3 pages, 0:05/,
+    });
+    await userEvent.click(card);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    fireEvent.play(screen.getByTestId('story-audio'));
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: expect.stringContaining('/messages/m1/played'),
+    });
+    fireEvent.ended(screen.getByTestId('story-audio'));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Porridge')).toBeInTheDocument();
+
+    // Auto-turn switched off: the page stays when its reading ends.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Turn pages by themselves' }));
+    fireEvent.ended(screen.getByTestId('story-audio'));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('The end')).toBeInTheDocument();
+    expect(screen.queryByTestId('story-audio')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    // The page reached is remembered for this listener.
+    await userEvent.click(screen.getByRole('button', { name: 'Close the book' }));
+    await userEvent.click(card);
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { Message, MessageStory } from '@hearth/shared';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { markPlayed } from '../api/mark-played';
+import { savePage, savedPage } from '../lib/story-progress';
+
+interface StoryPlayerProps {
+  message: Message & { story: MessageStory };
+  own: boolean;
+  profileId: string;
+  conversationId: string;
+  onClose: () => void;
+}
+
+const SWIPE_PX = 60;
+const turnButton =
+  'inline-flex min-h-20 min-w-20 items-center justify-center rounded-full bg-primary text-white shadow-lg disabled:opacity-30 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-ink';
+
+/**
+ * The book, full screen, for a small child: a huge illustration, the page's words, and the
+ * reader's voice. Each page plays its recording and turns to the next when it ends (unless
+ * auto-turn is off); the big arrows and a swipe turn by hand. The page reached is remembered.
+ */
+export function StoryPlayer({
+  message,
+  own,
+  profileId,
+  conversationId,
+  onClose,
+}: StoryPlayerProps) {
+  const { story } = message;
+  const last = story.pages.length - 1;
+  const [index, setIndex] = useState(() => savedPage(profileId, message.id, story.pages.length));
+  const [autoTurn, setAutoTurn] = useState(true);
+  const marked = useRef(own);
+  const swipeStart = useRef<number | null>(null);
+  const page = story.pages[index]!;
+
+  useEffect(() => savePage(profileId, message.id, index), [profileId, message.id, index]);
+
+  const turn = (to: number) => setIndex(Math.max(0, Math.min(last, to)));
+  const played = () => {
+    if (marked.current) return;
+    marked.current = true;
+    void markPlayed({ profileId, conversationId, messageId: message.id }).catch(() => {
+      marked.current = false;
+    });
+  };
+  const swipe = (event: PointerEvent) => {
+    if (swipeStart.current === null) return;
+    const dx = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(dx) >= SWIPE_PX) turn(dx < 0 ? index + 1 : index - 1);
+  };
+
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <RadixDialog.Portal>
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 flex flex-col bg-cream p-4 text-ink"
+          onPointerDown={(e) => (swipeStart.current = e.clientX)}
+          onPointerUp={swipe}
+        >
+          <div className="flex items-center justify-between gap-2">
+            <RadixDialog.Title className="text-xl font-bold">{story.title}</RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label="Close the book"
+              className="inline-flex size-14 items-center justify-center rounded-full bg-surface"
+            >
+              <X aria-hidden="true" className="size-8" />
+            </RadixDialog.Close>
+          </div>
+          <div className="flex flex-1 flex-col items-center justify-center gap-6 text-center">
+            <p role="img" aria-label="Illustration" className="text-[min(28vw,10rem)] leading-none">
+              {page.illustration}
+            </p>
+            <p className="max-w-2xl text-2xl leading-relaxed">{page.text}</p>
+            <p aria-live="polite" className="text-lg text-muted">
+              Page {page.page_number} of {story.pages.length}
+            </p>
+            {page.audio ? (
+              <audio
+                key={page.page_number}
+                data-testid="story-audio"
+                src={page.audio.url}
+                autoPlay
+                controls
+                aria-label={`Reading of page ${page.page_number}`}
+                onPlay={played}
+                onEnded={() => (autoTurn && index < last ? turn(index + 1) : undefined)}
+              />
+            ) : null}
+          </div>
+          <div className="flex items-center justify-between gap-4">
+            <button
+              type="button"
+              aria-label="Previous page"
+              className={turnButton}
+              disabled={index === 0}
+              onClick={() => turn(index - 1)}
+            >
+              <ChevronLeft aria-hidden="true" className="size-12" />
+            </button>
+            <label className="flex min-h-11 items-center gap-2 text-lg">
+              <input
+                type="checkbox"
+                className="size-6"
+                checked={autoTurn}
+                onChange={(e) => setAutoTurn(e.target.checked)}
+              />
+              Turn pages by themselves
+            </label>
+            <button
+              type="button"
+              aria-label="Next page"
+              className={turnButton}
+              disabled={index === last}
+              onClick={() => turn(index + 1)}
+            >
+              <ChevronRight aria-hidden="true" className="size-12" />
+            </button>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,23 @@
+import { BadgeIcon } from '@/components/ui/badge-icon';
+import { useBadges } from '../api/get-badges';
+
+/** The badges a profile has earned, each with its icon and name; nothing until the first. */
+export function EarnedBadges({ profileId, nickname }: { profileId: string; nickname: string }) {
+  const { data } = useBadges(profileId);
+  const earned = Array.isArray(data) ? data.filter((badge) => badge.earned) : [];
+  if (earned.length === 0) return null;
+  return (
+    <ul aria-label={`Badges of ${nickname}`} className="flex flex-wrap gap-2 px-3 pb-2">
+      {earned.map((badge) => (
+        <li
+          key={badge.id}
+          title={badge.description}
+          className="flex items-center gap-1 rounded-bubble bg-cream px-3 py-1 text-base font-semibold"
+        >
+          <BadgeIcon icon={badge.icon} className="size-5 text-primary" />
+          {badge.title}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, FAKE_MEDIA, PHONE } from './support/browser.js';
+import { expectAccessible, seed, type Account, type Profile } from './support/hearth.js';
+import { useHarness } from './support/harness.js';
+
+// Two families with a fake microphone (a steady tone): Grandma reads a book aloud on a desktop,
+// Sam's family listens on a phone. Whatever reaches the other page without a reload came over
+// the socket.
+
+const h = useHarness({
+  browserArgs: [...FAKE_MEDIA, '--autoplay-policy=no-user-gesture-required'],
+});
+let granAccount: Account;
+let granProfile: Profile;
+let samAccount: Account;
+let samProfile: Profile;
+
+beforeAll(async () => {
+  const base = h.server.url;
+  granAccount = await seed.account(base, 'story-gran');
+  granProfile = await seed.profile(base, granAccount, 'Grandma');
+  samAccount = await seed.account(base, 'story-sam');
+  samProfile = await seed.profile(base, samAccount, 'Sam');
+});
+
+async function conversationOfBoth(): Promise<string> {
+  const base = h.server.url;
+  const { id } = await seed.conversation(base, granAccount, granProfile, 'Bedtime');
+  const { invite } = await seed.invite(base, granAccount, granProfile, id);
+  await seed.join(base, samAccount, samProfile, invite.token);
+  return id;
+}
+
+async function openConversation(page: Page, conversationId: string) {
+  await page.goto(`/conversations/${conversationId}`);
+  await page.getByRole('heading', { name: 'Bedtime' }).waitFor();
+}
+
+/** Records the page on screen for about a second and keeps it. */
+async function recordPage(page: Page) {
+  await page.getByRole('button', { name: /^(Re-)?[Rr]ecord this page$/ }).click();
+  const timer = page.getByRole('timer', { name: 'Seconds recorded' });
+  await timer.waitFor();
+  await expect
+    .poll(async () => Number((await timer.textContent())?.split(':')[1]), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(1);
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+}
+
+describe('bedtime stories between two families', () => {
+  it('records a book over a reload, the grandchild hears it turn its pages, prompts and badges show', async () => {
+    const gran = await h.as(DESKTOP, granAccount, granProfile);
+    const sam = await h.as(PHONE, samAccount, samProfile);
+    const conversationId = await conversationOfBoth();
+    await openConversation(gran, conversationId);
+    await openConversation(sam, conversationId);
+
+    // Sam asks for a story with a prompt; Grandma sees the prompt card live.
+    await sam.getByRole('button', { name: 'Story Ideas' }).click();
+    await sam.getByRole('button', { name: /The house I grew up in/ }).click();
+    await sam.getByRole('textbox', { name: 'Message' }).fill('Tell me about where you grew up!');
+    await sam.getByRole('button', { name: 'Send', exact: true }).click();
+    const log = gran.getByRole('log', { name: 'Messages' });
+    await log.getByText('The house I grew up in').waitFor({ timeout: 15_000 });
+    await log.getByText('Tell me about where you grew up!').waitFor();
+
+    // Grandma records two pages, reloads, and finishes the draft.
+    await gran.getByRole('button', { name: 'Read a Story' }).click();
+    await gran.getByRole('button', { name: /Little Red Riding Hood/ }).click();
+    await gran.getByText('Page 1 of 4 · 0 recorded').waitFor();
+    await expectAccessible(gran);
+    await recordPage(gran);
+    await gran.getByText('Page 2 of 4 · 1 recorded').waitFor();
+    await recordPage(gran);
+    await gran.getByText('Page 3 of 4 · 2 recorded').waitFor();
+    await gran.reload();
+    await gran.getByRole('heading', { name: 'Bedtime' }).waitFor();
+    await gran.getByRole('button', { name: 'Read a Story' }).click();
+    await gran.getByText('Page 3 of 4 · 2 recorded').waitFor();
+    await recordPage(gran);
+    await recordPage(gran);
+    await gran.getByText('Page 4 of 4 · 4 recorded').waitFor();
+    await gran.getByRole('button', { name: 'Send story (4 of 4 pages recorded)' }).click();
+
+    // Book Master is earned with this send, announced live and cheered on screen.
+    await gran.getByText('You earned a badge: Book Master!').waitFor({ timeout: 20_000 });
+
+    // Sam's family gets the book live, opens it, hears page 1 end and sees page 2 by itself.
+    const card = sam.getByRole('button', { name: /^Grandma read Little Red Riding Hood, 4 pages/ });
+    await card.waitFor({ timeout: 15_000 });
+    await card.click();
+    await sam.getByText('Page 1 of 4').waitFor();
+    await sam.getByText('Page 2 of 4').waitFor({ timeout: 20_000 });
+    await expectAccessible(sam);
+
+    // Grandma sees that Sam listened, and her badges on the profiles page.
+    await gran.getByText('Sam listened to Little Red Riding Hood').waitFor({ timeout: 15_000 });
+    await gran.goto('/profiles');
+    const badges = gran.getByRole('list', { name: 'Badges of Grandma' });
+    await badges.getByText('Book Master').waitFor();
+    await badges.getByText('Story Teller').waitFor();
+  });
+});
