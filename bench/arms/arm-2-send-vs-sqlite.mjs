@@ -13,8 +13,14 @@ import { assertMostlyOk, cannon } from '../lib/load.mjs';
 import { spawnPinned, stop } from '../lib/proc.mjs';
 import { round } from '../lib/stats.mjs';
 
-/** SQLITE_SYNCHRONOUS of the server and the same pragma for the raw baseline. */
-const SYNCHRONOUS = 'full';
+/**
+ * SQLITE_SYNCHRONOUS of the server and the same pragma for the raw baseline: the server's
+ * default, or `BENCH_SQLITE_SYNCHRONOUS=normal` to price what FULL costs.
+ */
+const SYNCHRONOUS = process.env.BENCH_SQLITE_SYNCHRONOUS ?? 'full';
+if (SYNCHRONOUS !== 'full' && SYNCHRONOUS !== 'normal') {
+  throw new Error(`BENCH_SQLITE_SYNCHRONOUS must be full or normal, not ${SYNCHRONOUS}`);
+}
 
 /** The raw inserter, pinned to the server core; `run(seconds)` asks it for one slice. */
 function startRawInserter(file, family) {

@@ -21,4 +21,6 @@ export const ARMS = [
   arm(9, 'arm-9-landing-js.mjs', { runs: [1, 1] }),
   // About 45 s a run for three pages: the landing page once in --quick, all three 3 times.
   arm(10, 'arm-10-lighthouse.mjs', { timeout: [150, 240] }),
+  arm(11, 'arm-11-upload.mjs'),
+  arm(12, 'arm-12-serve-media.mjs'),
 ];
