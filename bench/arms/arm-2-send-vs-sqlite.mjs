@@ -10,43 +10,24 @@ import { alternate, slice } from '../lib/alternate.mjs';
 import { armOptions, runArm } from '../lib/arm-output.mjs';
 import { SEND_BODY, repoRoot, seedFamily, startHearth, tempDir } from '../lib/hearth.mjs';
 import { assertMostlyOk, cannon } from '../lib/load.mjs';
-import { spawnPinned, stop } from '../lib/proc.mjs';
+import { startSliceProcess } from '../lib/slice-process.mjs';
 import { round } from '../lib/stats.mjs';
 
-/** SQLITE_SYNCHRONOUS of the server and the same pragma for the raw baseline. */
-const SYNCHRONOUS = 'full';
+/**
+ * SQLITE_SYNCHRONOUS of the server and the same pragma for the raw baseline: the server's
+ * default, or `BENCH_SQLITE_SYNCHRONOUS=normal` to price what FULL costs.
+ */
+const SYNCHRONOUS = process.env.BENCH_SQLITE_SYNCHRONOUS ?? 'full';
+if (SYNCHRONOUS !== 'full' && SYNCHRONOUS !== 'normal') {
+  throw new Error(`BENCH_SQLITE_SYNCHRONOUS must be full or normal, not ${SYNCHRONOUS}`);
+}
 
 /** The raw inserter, pinned to the server core; `run(seconds)` asks it for one slice. */
 function startRawInserter(file, family) {
   const content = JSON.parse(SEND_BODY).message.content;
   const script = join(repoRoot, 'bench/lib/sqlite-insert.mjs');
-  const args = [script, file, family.conversation.id, family.profile.id, content, SYNCHRONOUS];
-  const child = spawnPinned(process.execPath, args, { stdin: true });
-  let buffered = '';
-  const waiting = [];
-  child.stdout.on('data', (chunk) => {
-    buffered += chunk;
-    let newline;
-    while ((newline = buffered.indexOf('\n')) >= 0) {
-      const line = buffered.slice(0, newline);
-      buffered = buffered.slice(newline + 1);
-      waiting.shift()?.resolve(JSON.parse(line));
-    }
-  });
-  child.on('exit', () => {
-    for (const w of waiting.splice(0)) w.reject(new Error(`raw insert died: ${child.output()}`));
-  });
-  return {
-    run: (seconds) =>
-      new Promise((resolve, reject) => {
-        waiting.push({ resolve, reject });
-        child.stdin.write(`${seconds}\n`);
-      }),
-    stop: () => {
-      child.stdin.end();
-      return stop(child);
-    },
-  };
+  const args = [file, family.conversation.id, family.profile.id, content, SYNCHRONOUS];
+  return startSliceProcess(script, args);
 }
 
 runArm('arm 2', async () => {

@@ -6,7 +6,7 @@ export function armOptions() {
   return {
     quick,
     // Seconds of load per measurement, and of the warm-up before it (JIT, sockets, caches):
-    // short in --quick so the whole suite stays under 2 minutes.
+    // short in --quick so the whole suite stays within a few minutes.
     seconds: quick ? 1 : 5,
     warm: quick ? 0.5 : 1,
     // Alternating one-second slices of baseline and subject (lib/alternate.mjs).

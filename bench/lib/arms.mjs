@@ -1,6 +1,6 @@
 // The suite's arms, in the order each round runs them. `runs` is how many rounds an arm takes
 // part in, [--quick, full]: the full run takes the median of 3; --quick is a one-run smoke
-// check of every arm that fits in 2 minutes. `timeoutMs` bounds one run of an arm.
+// check of every arm that fits in about 3 minutes. `timeoutMs` bounds one run of an arm.
 const arm = (id, file, { runs = [1, 3], timeout = [60, 120] } = {}) => ({
   id,
   file,
@@ -21,4 +21,7 @@ export const ARMS = [
   arm(9, 'arm-9-landing-js.mjs', { runs: [1, 1] }),
   // About 45 s a run for three pages: the landing page once in --quick, all three 3 times.
   arm(10, 'arm-10-lighthouse.mjs', { timeout: [150, 240] }),
+  // Two databases a run: SQLite, then PostgreSQL.
+  arm(11, 'arm-11-upload.mjs', { timeout: [90, 180] }),
+  arm(12, 'arm-12-serve-media.mjs'),
 ];

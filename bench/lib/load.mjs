@@ -13,12 +13,15 @@ export async function cannon({
   headers,
   body,
   overallRate,
+  requests,
 }) {
   const result = await autocannon({
     url,
     method,
     headers,
     body,
+    // Optional: requests each connection sends in turn ({ method, path, headers, body }).
+    ...(requests ? { requests } : {}),
     connections,
     duration: seconds,
     overallRate,
