@@ -5,6 +5,7 @@ import { ConnectionStatus } from './connection-status';
 import { SiteShell } from './site-shell';
 
 const ProfileMenu = lazy(() => import('./profile-menu'));
+const PwaNotices = lazy(() => import('./pwa-notices'));
 
 export function Layout() {
   const signedIn = isAuthenticated(useSession());
@@ -17,6 +18,9 @@ export function Layout() {
       }
       status={<ConnectionStatus />}
     >
+      <Suspense fallback={null}>
+        <PwaNotices />
+      </Suspense>
       <Outlet />
     </SiteShell>
   ) : (
