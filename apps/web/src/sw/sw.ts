@@ -16,12 +16,17 @@ declare const self: ServiceWorkerGlobalScope & {
 // The app shell: every built script, style, icon and the page itself.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first install takes the open page at once, so its reads are kept for offline from then.
+self.addEventListener('activate', (event: ExtendableEvent) =>
+  event.waitUntil(self.clients.claim()),
+);
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }),
 );
 
 /**
- * Only what the conversations screen needs to draw offline: the profile's conversation list and
+ * Only what the conversations screen needs to draw offline: the account's profiles (every
+ * signed-in screen checks the current one against them), the profile's conversation list and
  * the conversations opened (their latest page of messages). Fresh from the network whenever it
  * answers within a few seconds; the copy serves only when it does not. Nothing else of the API
  * is kept (no media, no account data), and Logout deletes this cache.
@@ -30,7 +35,7 @@ registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
-    /^\/api\/v1\/profiles\/[^/]+\/conversations(\/[^/]+)?$/.test(url.pathname) &&
+    /^\/api\/v1\/profiles(\/[^/]+\/conversations(\/[^/]+)?)?$/.test(url.pathname) &&
     !url.search.includes('before='),
   new NetworkFirst({
     cacheName: OFFLINE_API_CACHE,
@@ -93,9 +98,9 @@ self.addEventListener('notificationclick', (event: NotificationEvent) => {
     const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
     const existing = windows.find((w) => w.url === target) ?? windows[0];
     if (existing) {
-      const focused = await existing.focus();
+      const focused = await existing.focus().catch(() => existing);
       if (focused.url !== target) await focused.navigate(target).catch(() => undefined);
-    } else await self.clients.openWindow(target);
+    } else await self.clients.openWindow(target).catch(() => null);
     await updateBadge();
   };
   event.waitUntil(open());

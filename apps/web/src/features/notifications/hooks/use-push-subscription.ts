@@ -57,16 +57,18 @@ export function usePushSubscription(profileId: string) {
   const [state, setState] = useState<PushState>(initialState);
   const [error, setError] = useState<string | null>(null);
 
+  // Already allowed: handed over again quietly (offline, it is tried on the next visit).
   useEffect(() => {
-    if (state !== 'on') return;
-    subscribeHere(profileId).catch(() => setError('Notifications could not be turned on.'));
-  }, [state, profileId]);
+    if (initialState() === 'on') subscribeHere(profileId).catch(() => undefined);
+  }, [profileId]);
 
   const enable = useCallback(async () => {
     setError(null);
     const permission = await Notification.requestPermission();
     setState(permission === 'granted' ? 'on' : permission === 'denied' ? 'denied' : 'off');
-  }, []);
+    if (permission !== 'granted') return;
+    await subscribeHere(profileId).catch(() => setError('Notifications could not be turned on.'));
+  }, [profileId]);
 
   return { state, error, enable };
 }
