@@ -46,12 +46,18 @@ describe.each(DIALECTS)('push delivery exactly once on %s', (dialect) => {
       { token: invite.json().invite.token, profile_id: sam.id },
       kid.access_token,
     );
+    // Two devices: the sign-up's session, and a second sign-in.
+    const login = await first.api.post('/auth/login', {
+      email_address: 'once-kid@example.org',
+      password: 'correct horse',
+    });
+    const sessions = [kid.access_token, login.json<{ access_token: string }>().access_token];
     const phones = [service.subscription(), service.subscription()];
-    for (const { ecdh: _ecdh, ...json } of phones) {
+    for (const [i, { ecdh: _ecdh, ...json }] of phones.entries()) {
       const res = await first.api.post(
         '/push/subscriptions',
         { profile_id: sam.id, subscription: json },
-        kid.access_token,
+        sessions[i],
       );
       expect(res.statusCode).toBe(201);
     }

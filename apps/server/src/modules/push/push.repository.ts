@@ -17,9 +17,17 @@ export async function loadOrCreateSecret(db: Db, name: string, make: () => strin
   return row.value;
 }
 
-/** One browser has one endpoint: subscribing again moves it to this session and profile. */
+/**
+ * One browser has one endpoint: subscribing again moves it to this session and profile. A
+ * session holds one subscription, its newest, so a client cannot multiply the pushes it causes.
+ */
 export async function upsertSubscription(db: Db, row: PushSubscriptionsTable): Promise<string> {
   const { id: _id, created_at: _created, endpoint: _endpoint, ...changes } = row;
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('token_hash', '=', row.token_hash)
+    .where('endpoint', '!=', row.endpoint)
+    .execute();
   await db
     .insertInto('push_subscriptions')
     .values(row)

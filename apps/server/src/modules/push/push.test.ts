@@ -228,6 +228,15 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     await until(async () => (await presence()).length === 0);
   });
 
+  it('keeps one subscription per device session, its newest', async () => {
+    const { gran, kid } = await twoFamilies();
+    const old = await subscribe(kid.token, kid.profile.id);
+    const current = await subscribe(kid.token, kid.profile.id);
+    await say(gran, 'Which one?');
+    expect(service.to(old)).toEqual([]);
+    expect(service.to(current)).toHaveLength(1);
+  });
+
   it('stops when the device session unsubscribes', async () => {
     const { gran, kid } = await twoFamilies();
     const phone = await subscribe(kid.token, kid.profile.id);
