@@ -4,6 +4,7 @@ import webpush from 'web-push';
 import { PUSH_TTL_SECONDS } from '@hearth/shared';
 import type { Db } from '../../db/schema.js';
 import { isoAfter, nowIso } from '../../lib/ids.js';
+import { endpointAllowed, guardedAgent } from './push-endpoint-guard.js';
 import * as repo from './push.repository.js';
 
 export interface VapidKeys {
@@ -33,6 +34,9 @@ const CLAIM_MS = 60_000;
 const MAX_ATTEMPTS = 5;
 const BATCH = 50;
 
+let sharedAgent: ReturnType<typeof guardedAgent> | null = null;
+const defaultAgent = () => (sharedAgent ??= guardedAgent());
+
 function statusOf(error: unknown): number | null {
   if (error instanceof webpush.WebPushError) return error.statusCode;
   return null;
@@ -45,6 +49,7 @@ function statusOf(error: unknown): number | null {
  * and the notification's tag (the conversation) makes such a repeat replace, not add.
  */
 export async function sendDue(db: Db, options: SenderOptions): Promise<number> {
+  const agent = options.agent ?? defaultAgent();
   let delivered = 0;
   for (;;) {
     const due = await repo.duePushes(db, nowIso(), BATCH);
@@ -53,6 +58,11 @@ export async function sendDue(db: Db, options: SenderOptions): Promise<number> {
     for (const push of due) {
       if (!(await repo.claim(db, push.id, nowIso(), isoAfter(CLAIM_MS)))) continue;
       progressed = true;
+      if (!options.agent && !endpointAllowed(push.endpoint)) {
+        options.log.warn('push endpoint on an internal address; subscription removed');
+        await repo.deleteSubscription(db, push.subscription_id);
+        continue;
+      }
       try {
         await webpush.sendNotification(
           { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
@@ -63,7 +73,7 @@ export async function sendDue(db: Db, options: SenderOptions): Promise<number> {
             urgency: 'high',
             vapidDetails: { subject: options.subject, ...options.keys },
             timeout: 10_000,
-            ...(options.agent ? { agent: options.agent } : {}),
+            agent,
           },
         );
         await repo.sent(db, push.id);
