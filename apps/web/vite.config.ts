@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
 
@@ -48,8 +49,42 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The installable app: a manifest in the brand's colours and a service worker (src/sw/sw.ts)
+ * that precaches the shell. The page registers it itself, after load (src/lib/pwa), so the
+ * landing page's first script does not grow.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Hearth',
+    short_name: 'Hearth',
+    description: 'Messages, voice notes and stories for grandparents and grandchildren.',
+    start_url: '/conversations',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#C2410C',
+    background_color: '#FFFBF5',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The stories' and other large lazy chunks still come from the network when first opened.
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pwa, precompress()],
   resolve: {
     alias: { '@hearth/shared': shared, '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

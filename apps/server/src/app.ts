@@ -16,6 +16,7 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { playedRoutes } from './modules/played/played.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
+import { pushRoutes, type PushOptions } from './modules/push/push.routes.js';
 import { LocalEventBus, type EventBus } from './modules/realtime/event-bus.js';
 import type { RealtimeHub } from './modules/realtime/realtime.hub.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
@@ -53,6 +54,7 @@ export interface BuildOptions {
   rateLimits?: RateLimitStore;
   /** Who is connected to this app's realtime endpoint; tests pass one to look into it. */
   realtimeHub?: RealtimeHub;
+  push?: PushOptions;
 }
 
 /** The whole application as one Fastify instance; server.ts only starts it. */
@@ -122,6 +124,7 @@ export async function buildApp(
       await api.register(badgeRoutes(ctx));
       await api.register(realtimeRoutes(ctx, options.realtimeHub));
       await api.register(eventLogUpkeep(ctx));
+      await api.register(pushRoutes(ctx, options.push));
     },
     { prefix: '/api/v1' },
   );

@@ -91,6 +91,12 @@ export interface Config {
   metrics: MetricsConfig | null;
   media: MediaConfig;
   hashQueue: HashQueueLimits;
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** How push services reach the operator (VAPID `sub`): a mailto: or https: address. */
+  subject: string;
 }
 
 export interface MediaConfig {
@@ -203,6 +209,12 @@ const envSchema = z.object({
     .min(32, { error: 'MEDIA_URL_SECRET must be at least 32 characters' })
     .optional(),
   MEDIA_URL_TTL_HOURS: wholeNumber('MEDIA_URL_TTL_HOURS', 1, 24 * 30, 24),
+  PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, {
+      error: 'PUSH_SUBJECT must be a mailto: or https:// address',
+    })
+    .default('mailto:push@hearth.invalid'),
 });
 
 const TRUST_PROXY_PROBLEM =
@@ -285,5 +297,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       urlTtlSeconds: e.MEDIA_URL_TTL_HOURS * 3600,
     },
     hashQueue: defaultHashQueue(),
+    push: { subject: e.PUSH_SUBJECT },
   };
 }

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { bootPwa } from '@/lib/pwa/boot';
 import { isAuthenticated, startSession } from '@/lib/session';
 import { createStaticLink, StaticLanding } from './app/static-landing';
 import './index.css';
@@ -9,6 +10,7 @@ if (!element) throw new Error('The page has no #root element');
 const root = createRoot(element);
 
 const loadApp = () => import('./app/app');
+bootPwa();
 
 async function startApp(): Promise<void> {
   try {

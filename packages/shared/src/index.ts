@@ -9,3 +9,4 @@ export * from './realtime.js';
 export * from './media.js';
 export * from './stories.js';
 export * from './badges.js';
+export * from './push.js';

@@ -76,7 +76,9 @@ export type ClientCommand =
   | { type: 'typing'; conversation_id: string; profile_id: string }
   | { type: 'ping'; t: number }
   /** The client's last event number per stream; the server replays what came after. */
-  | { type: 'sync'; cursors: Record<string, number> };
+  | { type: 'sync'; cursors: Record<string, number> }
+  /** Whether this tab is in front of someone: a device showing Hearth gets no pushes. */
+  | { type: 'visibility'; visible: boolean };
 
 export type ServerEventType = ServerEvent['type'];
 export type ClientCommandType = ClientCommand['type'];

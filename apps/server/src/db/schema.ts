@@ -155,6 +155,48 @@ export interface BadgesTable {
   earned_at: string;
 }
 
+/** A browser's push address, owned by a device session (its token's hash), for one profile. */
+export interface PushSubscriptionsTable {
+  id: string;
+  account_id: string;
+  profile_id: string;
+  token_hash: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** A push owed to a subscription for one event; gone once the push service took it. */
+export interface PushOutboxTable {
+  id: string;
+  subscription_id: string;
+  stream: string;
+  seq: number;
+  topic: string;
+  payload: string;
+  created_at: string;
+  claimed_until: string | null;
+  attempts: Generated<number>;
+}
+
+/** A socket whose tab is visible, until it stops renewing. */
+export interface PushPresenceTable {
+  socket_id: string;
+  token_hash: string;
+  visible_until: string;
+}
+
+export interface PushSettingsTable {
+  profile_id: string;
+  previews: number;
+}
+
+export interface PushMutesTable {
+  profile_id: string;
+  conversation_id: string;
+}
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   access_tokens: AccessTokensTable;
@@ -173,6 +215,11 @@ export interface DatabaseSchema {
   stories: StoriesTable;
   message_story_audio: MessageStoryAudioTable;
   badges: BadgesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_outbox: PushOutboxTable;
+  push_presence: PushPresenceTable;
+  push_settings: PushSettingsTable;
+  push_mutes: PushMutesTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     metrics: null,
     media: { quotaBytes: 2048 * 1024 * 1024, urlSecret: null, urlTtlSeconds: 24 * 3600 },
     hashQueue: defaultHashQueue(),
+    push: { subject: 'mailto:push-test@example.org' },
     ...overrides,
   };
 }

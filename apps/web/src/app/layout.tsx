@@ -6,6 +6,7 @@ import { ConnectionStatus } from './connection-status';
 import { SiteShell } from './site-shell';
 
 const ProfileMenu = lazy(() => import('./profile-menu'));
+const PwaNotices = lazy(() => import('./pwa-notices'));
 
 export function Layout() {
   const signedIn = isAuthenticated(useSession());
@@ -18,6 +19,9 @@ export function Layout() {
       }
       status={<ConnectionStatus />}
     >
+      <Suspense fallback={null}>
+        <PwaNotices />
+      </Suspense>
       <Outlet />
       <BadgeCelebration />
     </SiteShell>

@@ -88,6 +88,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       // have missed a message (the socket comes up a moment after the first screen's data).
       onReady: (ready) => {
         positions.startAccount(`a:${ready.account_id}`, ready.account_seq);
+        // A device showing Hearth gets no push: the server hears whether this tab is seen.
+        clientRef.current?.send({ type: 'visibility', visible: !document.hidden });
         flush();
         sync();
       },
@@ -107,6 +109,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     };
     const unwatchOtherTabs = outbox.watchOtherTabs();
     const visible = () => {
+      client.send({ type: 'visibility', visible: !document.hidden });
       if (!document.hidden) client.nudge();
     };
     window.addEventListener('online', online);

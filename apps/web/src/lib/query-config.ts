@@ -22,6 +22,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,
+        // Offline, a read is still tried once: the service worker may answer it from its copy.
+        networkMode: 'offlineFirst',
         retry: shouldRetryRead,
         retryDelay: readRetryDelay,
       },

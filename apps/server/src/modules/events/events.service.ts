@@ -98,3 +98,7 @@ export function pruneEvents(db: Db, retentionDays: number, now = Date.now()): Pr
 export function currentPosition(db: Db, stream: string): Promise<number> {
   return repo.currentSeq(db, stream);
 }
+
+/** Exactly-once consumers (push, badges) read the log with their own cursor through this. */
+export { consumePending, type EventHandler } from './events.consumer.js';
+export type { EventRow } from './events.repository.js';

@@ -488,7 +488,7 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
       expect(handled).toContain(`${accountStream(gran.user.id)}#2`);
 
       // Another consumer keeps its own cursor: it starts from the beginning.
-      expect(await drain('push', async () => undefined)).toBe(all.length + 4);
+      expect(await drain('digest', async () => undefined)).toBe(all.length + 4);
     });
 
     it('hands an event again after its handler failed, and only from there', async () => {

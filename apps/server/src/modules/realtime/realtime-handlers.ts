@@ -11,6 +11,8 @@ import type { AppContext } from '../../app-context.js';
 import { metrics } from '../../lib/metrics.js';
 import { principalForToken } from '../../plugins/authenticate.js';
 import { accountStream, currentPosition } from '../events/events.service.js';
+import { socketVisibility } from '../push/push.service.js';
+import { newId } from '../../lib/ids.js';
 import type { Memberships, RealtimeHub } from './realtime.hub.js';
 import type { RealtimeSocket } from './realtime-socket.js';
 import { replay } from './realtime-sync.js';
@@ -115,7 +117,20 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
       });
       return;
     }
+    if (command?.type === 'visibility') return setVisible(socket, command.visible === true);
     socket.sendEvent({ type: 'error', error: 'Unknown command' });
+  }
+
+  /** Tells the push worker whether this socket's tab is in front of someone. */
+  function setVisible(socket: RealtimeSocket, visible: boolean): void {
+    if (!visible && socket.visibleId === null) return;
+    const id = (socket.visibleId ??= newId());
+    if (!visible) socket.visibleId = null;
+    const write = () =>
+      socketVisibility(ctx, id, socket.tokenHash, visible).catch((error: unknown) =>
+        log.warn({ err: error }, 'push visibility not recorded'),
+      );
+    socket.visibilityWrites = (socket.visibilityWrites ?? Promise.resolve()).then(write);
   }
 
   // `ws` calls listeners with the socket as `this`; every socket here is a RealtimeSocket.
@@ -137,6 +152,7 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
     metrics.openSockets.dec();
     stopAuthTimer(this as RealtimeSocket);
     hub.remove(this as RealtimeSocket);
+    setVisible(this as RealtimeSocket, false);
   }
 
   function onPong(this: WebSocket): void {

@@ -29,6 +29,10 @@ export class RealtimeSocket extends WebSocket {
   alive = true;
   /** Commands this socket may still send; a flood is refused here. */
   readonly commands = socketCommandBudget();
+  /** Marks this socket's tab visible to the push worker, while it is; null when hidden. */
+  visibleId: string | null = null;
+  /** Visibility writes of this socket, one after another, so the last word is the one kept. */
+  visibilityWrites: Promise<void> | null = null;
   /** conversation id → last typing relayed; most sockets never type, so created on demand. */
   private lastTypingAt: Map<string, number> | null = null;
 

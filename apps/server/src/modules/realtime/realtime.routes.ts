@@ -5,6 +5,7 @@ import { WebSocketServer } from 'ws';
 import { REALTIME_CLOSE, REALTIME_PATH } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { principalForTokenHash } from '../access/access.service.js';
+import { renewVisibility } from '../push/push.service.js';
 import { membershipsOf, realtimeHandlers } from './realtime-handlers.js';
 import { participationsOfAccount } from './realtime.repository.js';
 import { RealtimeHub } from './realtime.hub.js';
@@ -85,7 +86,13 @@ export function realtimeRoutes(ctx: AppContext, hub = new RealtimeHub()) {
     };
     app.server.on('upgrade', onUpgrade);
 
-    const heartbeat = setInterval(() => sweep(hub, Date.now()), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => {
+      sweep(hub, Date.now());
+      const visible = [...hub.all()].flatMap((s) => (s.visibleId ? [s.visibleId] : []));
+      renewVisibility(ctx, visible).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'push visibility not renewed'),
+      );
+    }, HEARTBEAT_MS);
     heartbeat.unref();
 
     // Upgraded sockets hold the HTTP server open, so they are closed before it is.

@@ -25,7 +25,9 @@ describe('logout', () => {
 
     await logout();
 
-    expect(calls[0]).toMatchObject({ method: 'DELETE', url: '/api/v1/auth/session' });
+    // This device's pushes stop while the token still works, then the token is revoked.
+    expect(calls[0]).toMatchObject({ method: 'DELETE', url: '/api/v1/push/subscriptions' });
+    expect(calls[1]).toMatchObject({ method: 'DELETE', url: '/api/v1/auth/session' });
     expect(getSession().user).toBeNull();
     expect(window.localStorage.getItem('api_token')).toBeNull();
     expect(await new IndexedDbOutboxStore('acc-1').load()).toEqual([]);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { clearOfflineData } from '@/lib/pwa/offline-data';
 import { clearOutbox } from '@/lib/realtime/outbox-store';
 import { getSession, signOut } from '@/lib/session';
 
@@ -13,7 +14,10 @@ export async function logout(): Promise<void> {
   const accountId = getSession().user?.id;
   // Awaited: a reload right after logging out must not find them either.
   if (accountId) await clearOutbox(accountId).catch(() => undefined);
+  await clearOfflineData();
   try {
+    // This device's pushes stop with the session (the server skips ended sessions anyway).
+    await api.delete<void>('/api/v1/push/subscriptions').catch(() => undefined);
     await api.delete<void>('/api/v1/auth/session');
   } catch {
     // The token is forgotten below either way.

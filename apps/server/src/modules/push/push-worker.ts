@@ -1,0 +1,109 @@
+import { PUSH_TTL_SECONDS } from '@hearth/shared';
+import type { Db } from '../../db/schema.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { consumePending, type EventRow } from '../events/events.service.js';
+import { sendDue, type SenderOptions } from './push-sender.js';
+import { pushPayload, topicOf } from './push-text.js';
+import * as repo from './push.repository.js';
+
+export const PUSH_CONSUMER = 'push';
+/** The log is also read on a timer: a publish missed (Redis away, another instance) waits this. */
+const POLL_MS = 5_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * Turns a new message into one outbox row per device to ring. It runs inside the transaction
+ * that moves the push cursor, so the rows exist once the event counts as handled, and only then.
+ */
+async function enqueueFor(trx: Db, event: EventRow): Promise<void> {
+  if (event.type !== 'message.created' || !event.message_id) return;
+  // A push service would drop it past its TTL anyway; and a server that starts pushing on an
+  // old database does not ring every phone with a month of history.
+  if (Date.parse(event.created_at) < Date.now() - PUSH_TTL_SECONDS * 1000) return;
+  const message = await repo.messageForPush(trx, event.message_id);
+  if (!message) return;
+  const now = nowIso();
+  const targets = await repo.recipients(trx, message.conversation_id, message.account_id, now);
+  await repo.enqueue(
+    trx,
+    targets.map((target) => ({
+      id: newId(),
+      subscription_id: target.id,
+      stream: event.stream,
+      seq: event.seq,
+      topic: topicOf(message.conversation_id),
+      payload: JSON.stringify(
+        pushPayload(
+          { ...message, duration_ms: message.duration_ms ?? null },
+          target.profile_id,
+          target.previews === null || Number(target.previews) === 1,
+        ),
+      ),
+      created_at: now,
+      claimed_until: null,
+    })),
+  );
+}
+
+/**
+ * Reads the log with the push consumer's own cursor and sends what it owes. Runs are never
+ * concurrent within an instance: a wake-up during a run asks for one more run after it.
+ */
+export class PushWorker {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+  private lastPrune = 0;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly sender: SenderOptions,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.wake(), POLL_MS);
+    this.timer.unref();
+    void this.wake();
+  }
+
+  /** Starts a run, or asks the current one to go round again. Resolves when no run is owed. */
+  wake(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.loop().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        await this.runOnce();
+      } catch (error) {
+        this.sender.log.error({ err: error }, 'push run failed');
+      }
+    } while (this.again && !this.closed);
+  }
+
+  private async runOnce(): Promise<void> {
+    while ((await consumePending(this.db, PUSH_CONSUMER, enqueueFor)) > 0) {
+      if (this.closed) return;
+    }
+    await sendDue(this.db, this.sender);
+    if (Date.now() - this.lastPrune > 60_000) {
+      this.lastPrune = Date.now();
+      // A push older than its TTL would be dropped by the push service anyway.
+      await repo.pruneExpired(this.db, nowIso(), new Date(Date.now() - DAY_MS).toISOString());
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+}

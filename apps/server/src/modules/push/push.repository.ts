@@ -1,0 +1,213 @@
+import type { Db, PushOutboxTable, PushSubscriptionsTable } from '../../db/schema.js';
+import { liveSessionAccount, participatingProfiles } from '../access/access.policy.js';
+import { nowIso } from '../../lib/ids.js';
+
+/** The named server secret, made by `make` on the first start of the first instance. */
+export async function loadOrCreateSecret(db: Db, name: string, make: () => string) {
+  await db
+    .insertInto('server_secrets')
+    .values({ name, value: make(), created_at: nowIso() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/**
+ * One browser has one endpoint: subscribing again moves it to this session and profile. A
+ * session holds one subscription, its newest, so a client cannot multiply the pushes it causes.
+ */
+export async function upsertSubscription(db: Db, row: PushSubscriptionsTable): Promise<string> {
+  const { id: _id, created_at: _created, endpoint: _endpoint, ...changes } = row;
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('token_hash', '=', row.token_hash)
+    .where('endpoint', '!=', row.endpoint)
+    .execute();
+  await db
+    .insertInto('push_subscriptions')
+    .values(row)
+    .onConflict((oc) => oc.column('endpoint').doUpdateSet(changes))
+    .execute();
+  const stored = await db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('endpoint', '=', row.endpoint)
+    .executeTakeFirstOrThrow();
+  return stored.id;
+}
+
+export async function deleteSubscriptionsOfSession(db: Db, tokenHash: string): Promise<number> {
+  const result = await db
+    .deleteFrom('push_subscriptions')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteSubscription(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
+}
+
+export async function previewsOf(db: Db, profileId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('push_settings')
+    .select('previews')
+    .where('profile_id', '=', profileId)
+    .executeTakeFirst();
+  return row ? Number(row.previews) === 1 : true;
+}
+
+export async function setPreviews(db: Db, profileId: string, previews: boolean): Promise<void> {
+  const value = previews ? 1 : 0;
+  await db
+    .insertInto('push_settings')
+    .values({ profile_id: profileId, previews: value })
+    .onConflict((oc) => oc.column('profile_id').doUpdateSet({ previews: value }))
+    .execute();
+}
+
+export async function mutedConversations(db: Db, profileId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('push_mutes')
+    .select('conversation_id')
+    .where('profile_id', '=', profileId)
+    .orderBy('conversation_id')
+    .execute();
+  return rows.map((r) => r.conversation_id);
+}
+
+export async function setMuted(db: Db, profileId: string, conversationId: string, muted: boolean) {
+  if (!muted) {
+    await db
+      .deleteFrom('push_mutes')
+      .where('profile_id', '=', profileId)
+      .where('conversation_id', '=', conversationId)
+      .execute();
+    return;
+  }
+  await db
+    .insertInto('push_mutes')
+    .values({ profile_id: profileId, conversation_id: conversationId })
+    .onConflict((oc) => oc.columns(['profile_id', 'conversation_id']).doNothing())
+    .execute();
+}
+
+export async function markVisible(db: Db, socketId: string, tokenHash: string, until: string) {
+  await db
+    .insertInto('push_presence')
+    .values({ socket_id: socketId, token_hash: tokenHash, visible_until: until })
+    .onConflict((oc) => oc.column('socket_id').doUpdateSet({ visible_until: until }))
+    .execute();
+}
+
+export async function renewVisible(db: Db, socketIds: string[], until: string): Promise<void> {
+  if (socketIds.length === 0) return;
+  await db
+    .updateTable('push_presence')
+    .set({ visible_until: until })
+    .where('socket_id', 'in', socketIds)
+    .execute();
+}
+
+export async function clearVisible(db: Db, socketId: string): Promise<void> {
+  await db.deleteFrom('push_presence').where('socket_id', '=', socketId).execute();
+}
+
+export async function pruneExpired(db: Db, now: string, oldestPush: string): Promise<void> {
+  await db.deleteFrom('push_presence').where('visible_until', '<', now).execute();
+  await db.deleteFrom('push_outbox').where('created_at', '<', oldestPush).execute();
+}
+
+export type OutboxRow = Omit<PushOutboxTable, 'attempts'>;
+
+export async function enqueue(trx: Db, rows: OutboxRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('push_outbox')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['subscription_id', 'stream', 'seq']).doNothing())
+    .execute();
+}
+
+/** Pushes no instance is sending now, oldest first. */
+export function duePushes(db: Db, now: string, limit: number) {
+  return db
+    .selectFrom('push_outbox as o')
+    .innerJoin('push_subscriptions as s', 's.id', 'o.subscription_id')
+    .select(['o.id', 'o.topic', 'o.payload', 'o.attempts', 's.id as subscription_id'])
+    .select(['s.endpoint', 's.p256dh', 's.auth'])
+    .where((eb) => eb.or([eb('o.claimed_until', 'is', null), eb('o.claimed_until', '<', now)]))
+    .orderBy('o.created_at')
+    .orderBy('o.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Takes a push for this instance until `until`; false when another instance has it. */
+export async function claim(db: Db, id: string, now: string, until: string): Promise<boolean> {
+  const result = await db
+    .updateTable('push_outbox')
+    .set((eb) => ({ claimed_until: until, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function sent(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('push_outbox').where('id', '=', id).execute();
+}
+
+/** What a push about this message says, and who sent it. */
+export function messageForPush(trx: Db, messageId: string) {
+  return trx
+    .selectFrom('messages as m')
+    .innerJoin('profiles as p', 'p.id', 'm.profile_id')
+    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+    .leftJoin('media as md', 'md.id', 'm.media_id')
+    .select(['m.id', 'm.conversation_id', 'm.kind', 'm.content', 'p.nickname', 'p.account_id'])
+    .select(['c.title', 'md.duration_ms', 'm.story'])
+    .where('m.id', '=', messageId)
+    .executeTakeFirst();
+}
+
+/**
+ * The subscriptions a message in `conversationId` rings: those of profiles taking part in it,
+ * on live sessions of other accounts than the sender's, not muted there, and on devices with
+ * no visible Hearth tab at `now`.
+ */
+export function recipients(trx: Db, conversationId: string, senderAccountId: string, now: string) {
+  return participatingProfiles(trx)
+    .innerJoin('push_subscriptions as s', 's.profile_id', 'pa.profile_id')
+    .leftJoin('push_settings as ps', 'ps.profile_id', 's.profile_id')
+    .select(['s.id', 's.profile_id', 'ps.previews'])
+    .where('pa.conversation_id', '=', conversationId)
+    .where('s.account_id', '!=', senderAccountId)
+    .where((eb) => eb('s.account_id', '=', liveSessionAccount(trx, eb.ref('s.token_hash'), now)))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('push_mutes as mu')
+            .select('mu.profile_id')
+            .whereRef('mu.profile_id', '=', 's.profile_id')
+            .where('mu.conversation_id', '=', conversationId),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('push_presence as pr')
+            .select('pr.socket_id')
+            .whereRef('pr.token_hash', '=', 's.token_hash')
+            .where('pr.visible_until', '>', now),
+        ),
+      ),
+    )
+    .execute();
+}

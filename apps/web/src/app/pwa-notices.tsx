@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { NotificationsPanel } from '@/features/notifications/components/notifications-panel';
+import { useServiceWorkerUpdate } from '@/lib/pwa/service-worker-update';
+import { useSession } from '@/lib/session';
+
+type BadgeNavigator = Navigator & { clearAppBadge?: () => Promise<void> };
+
+/** The installed app's notices: a waiting update, and on the list, install and notifications. */
+export default function PwaNotices() {
+  const update = useServiceWorkerUpdate();
+  const { profile } = useSession();
+  const onList = useLocation().pathname === '/conversations';
+
+  // Someone looking at Hearth has seen what the icon's count announced.
+  useEffect(() => {
+    const clear = () => {
+      if (!document.hidden)
+        void (navigator as BadgeNavigator).clearAppBadge?.().catch(() => undefined);
+    };
+    clear();
+    document.addEventListener('visibilitychange', clear);
+    return () => document.removeEventListener('visibilitychange', clear);
+  }, []);
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-3 px-4 pt-4 empty:hidden">
+      {update.available ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-card bg-surface p-4"
+        >
+          <p className="grow text-base">Update available</p>
+          <Button onClick={update.apply}>Update</Button>
+        </div>
+      ) : null}
+      {onList && profile ? <NotificationsPanel profileId={profile.id} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getPushKey } from '../api/get-push-key';
+import { savePushSubscription } from '../api/save-push-subscription';
+
+export type PushState =
+  | 'unsupported'
+  /** iPhone and iPad: push exists only for the app added to the Home Screen. */
+  | 'needs-home-screen'
+  | 'denied'
+  | 'off'
+  | 'on';
+
+function isIos(): boolean {
+  return (
+    /iPad|iPhone|iPod/.test(navigator.userAgent) ||
+    (navigator.maxTouchPoints > 1 && /Macintosh/.test(navigator.userAgent))
+  );
+}
+
+export function isStandalone(): boolean {
+  return window.matchMedia?.('(display-mode: standalone)').matches === true;
+}
+
+function initialState(): PushState {
+  const supported =
+    'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  if (!supported) return isIos() && !isStandalone() ? 'needs-home-screen' : 'unsupported';
+  if (Notification.permission === 'denied') return 'denied';
+  return Notification.permission === 'granted' ? 'on' : 'off';
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+async function subscribeHere(profileId: string): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  const existing = await registration.pushManager.getSubscription();
+  const { public_key } = await getPushKey();
+  const subscription =
+    existing ??
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(public_key),
+    }));
+  await savePushSubscription(profileId, subscription);
+}
+
+/**
+ * Notifications for this device and profile. Permission is asked only from `enable`, which a
+ * button calls; once granted, the subscription is handed to the server again for each session
+ * and profile, without asking anything.
+ */
+export function usePushSubscription(profileId: string) {
+  const [state, setState] = useState<PushState>(initialState);
+  const [error, setError] = useState<string | null>(null);
+
+  // Already allowed: handed over again quietly (offline, it is tried on the next visit).
+  useEffect(() => {
+    if (initialState() === 'on') subscribeHere(profileId).catch(() => undefined);
+  }, [profileId]);
+
+  const enable = useCallback(async () => {
+    setError(null);
+    const permission = await Notification.requestPermission();
+    setState(permission === 'granted' ? 'on' : permission === 'denied' ? 'denied' : 'off');
+    if (permission !== 'granted') return;
+    await subscribeHere(profileId).catch(() => setError('Notifications could not be turned on.'));
+  }, [profileId]);
+
+  return { state, error, enable };
+}

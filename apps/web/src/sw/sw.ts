@@ -1,0 +1,111 @@
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import type { PushPayload } from '@hearth/shared';
+import { OFFLINE_API_CACHE, SW_MESSAGES } from './sw-contract';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: { url: string; revision: string | null }[];
+};
+
+// The app shell: every built script, style, icon and the page itself.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first install takes the open page at once, so its reads are kept for offline from then.
+self.addEventListener('activate', (event: ExtendableEvent) =>
+  event.waitUntil(self.clients.claim()),
+);
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }),
+);
+
+/**
+ * Only what the conversations screen needs to draw offline: the account's profiles (every
+ * signed-in screen checks the current one against them), the profile's conversation list and
+ * the conversations opened (their latest page of messages). Fresh from the network whenever it
+ * answers within a few seconds; the copy serves only when it does not. Nothing else of the API
+ * is kept (no media, no account data), and Logout deletes this cache.
+ */
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    /^\/api\/v1\/profiles(\/[^/]+\/conversations(\/[^/]+)?)?$/.test(url.pathname) &&
+    !url.search.includes('before='),
+  new NetworkFirst({
+    cacheName: OFFLINE_API_CACHE,
+    networkTimeoutSeconds: 4,
+    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 86_400 })],
+  }),
+);
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: string } | null;
+  // The page asks only when the person chose "Update": never in the middle of a recording.
+  if (data?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
+  if (data?.type === SW_MESSAGES.clearCaches) event.waitUntil(caches.delete(OFFLINE_API_CACHE));
+});
+
+/** The app icon counts the notifications waiting, where the platform has badges. */
+async function updateBadge(): Promise<void> {
+  const count = (await self.registration.getNotifications()).length;
+  const nav = self.navigator as WorkerNavigator & {
+    setAppBadge?: (n: number) => Promise<void>;
+    clearAppBadge?: () => Promise<void>;
+  };
+  if (count > 0) await nav.setAppBadge?.(count).catch(() => undefined);
+  else await nav.clearAppBadge?.().catch(() => undefined);
+}
+
+function readPayload(event: PushEvent): PushPayload | null {
+  try {
+    return (event.data?.json() as PushPayload | undefined) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+self.addEventListener('push', (event: PushEvent) => {
+  const payload = readPayload(event);
+  const show = async () => {
+    if (!payload) {
+      await self.registration.showNotification('Hearth', { body: 'New message' });
+      return updateBadge();
+    }
+    // One notification per conversation: a newer message replaces the one before it.
+    await self.registration.showNotification(payload.title, {
+      body: payload.body,
+      tag: payload.conversation_id,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/badge-96.png',
+      data: payload,
+    });
+    await updateBadge();
+  };
+  event.waitUntil(show());
+});
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const payload = event.notification.data as PushPayload | undefined;
+  const target = new URL(payload?.url ?? '/conversations', self.location.origin).href;
+  const open = async () => {
+    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const existing = windows.find((w) => w.url === target) ?? windows[0];
+    if (existing) {
+      const focused = await existing.focus().catch(() => existing);
+      if (focused.url !== target) await focused.navigate(target).catch(() => undefined);
+    } else await self.clients.openWindow(target).catch(() => null);
+    await updateBadge();
+  };
+  event.waitUntil(open());
+});
+
+self.addEventListener('notificationclose', (event: NotificationEvent) => {
+  event.waitUntil(updateBadge());
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** Text of the push API's refusals, word for word. */
+export const PUSH_MESSAGES = {
+  subscriptionInvalid: 'Subscription is not a valid push subscription',
+  endpointInsecure: 'Push endpoint must be an https:// address',
+  profileRequired: 'Profile is required',
+  previewsRequired: 'Previews must be true or false',
+  mutedRequired: 'Muted must be true or false',
+} as const;
+
+/** How long a push service keeps a push for a device that is offline: a day. */
+export const PUSH_TTL_SECONDS = 86_400;
+
+const base64url = (max: number) =>
+  z
+    .string({ error: PUSH_MESSAGES.subscriptionInvalid })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: PUSH_MESSAGES.subscriptionInvalid })
+    .max(max, { error: PUSH_MESSAGES.subscriptionInvalid });
+
+/** What `PushSubscription.toJSON()` gives, and the profile this device is used as. */
+export const pushSubscriptionRequestSchema = z.object(
+  {
+    profile_id: z.string({ error: PUSH_MESSAGES.profileRequired }).max(36, {
+      error: PUSH_MESSAGES.profileRequired,
+    }),
+    subscription: z.object(
+      {
+        endpoint: z
+          .string({ error: PUSH_MESSAGES.subscriptionInvalid })
+          .max(1000, { error: PUSH_MESSAGES.subscriptionInvalid })
+          .url({ error: PUSH_MESSAGES.subscriptionInvalid })
+          .refine((url) => url.startsWith('https://'), { error: PUSH_MESSAGES.endpointInsecure }),
+        keys: z.object(
+          // A P-256 public key (65 bytes) and a 16-byte secret, base64url.
+          { p256dh: base64url(100), auth: base64url(40) },
+          { error: PUSH_MESSAGES.subscriptionInvalid },
+        ),
+      },
+      { error: PUSH_MESSAGES.subscriptionInvalid },
+    ),
+  },
+  { error: PUSH_MESSAGES.subscriptionInvalid },
+);
+export type PushSubscriptionRequest = z.input<typeof pushSubscriptionRequestSchema>;
+
+export const pushSettingsRequestSchema = z.object(
+  { previews: z.boolean({ error: PUSH_MESSAGES.previewsRequired }) },
+  { error: PUSH_MESSAGES.previewsRequired },
+);
+
+export const conversationNotificationsRequestSchema = z.object(
+  { muted: z.boolean({ error: PUSH_MESSAGES.mutedRequired }) },
+  { error: PUSH_MESSAGES.mutedRequired },
+);
+
+/** GET /push/key: what the browser subscribes with (`applicationServerKey`). */
+export interface PushKeyResponse {
+  public_key: string;
+}
+
+/** A profile's notification settings (GET and PATCH /profiles/:id/push-settings). */
+export interface PushSettings {
+  /** False: pushes name the sender only ("New message from Grandma"). */
+  previews: boolean;
+  /** Conversations this profile hears no pushes from. */
+  muted_conversation_ids: string[];
+}
+
+/** The JSON a push carries, decrypted by the service worker. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  conversation_id: string;
+  /** The profile on this device that the message is for. */
+  profile_id: string;
+  message_id: string;
+  /** Where a click on the notification leads. */
+  url: string;
+}
