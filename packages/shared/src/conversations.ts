@@ -21,6 +21,8 @@ export interface ConversationSummary {
   /** ISO 8601 time of the newest message, or of the conversation's creation when it has none. */
   last_activity_at: string;
   unread_count: number;
+  /** Seen by a child: true while it waits for a grown-up to approve someone in it. */
+  paused?: boolean;
 }
 
 export interface Message {
@@ -45,6 +47,8 @@ export interface ConversationDetail {
   has_more: boolean;
   /** The conversation stream's position when this was read: live events continue from it. */
   event_seq: number;
+  /** Seen by a child: true while it waits for a grown-up to approve someone in it. */
+  paused?: boolean;
 }
 
 export const conversationRequestSchema = z.object(

@@ -45,7 +45,17 @@ export type DurableEventBody =
   | { type: 'profile.updated'; profile: Profile }
   | { type: 'read'; conversation_id: string; profile_id: string; message_id: string }
   /** A participant has listened to a voice message (first time only). */
-  | { type: 'message.played'; conversation_id: string; message_id: string; profile_id: string };
+  | { type: 'message.played'; conversation_id: string; message_id: string; profile_id: string }
+  /** On the parent's account stream: someone new waits for a yes before a child hears them. */
+  | {
+      type: 'approval.requested';
+      child_profile_id: string;
+      request_id: string;
+      profile: Profile;
+      conversation: { id: string; title: string };
+    }
+  /** On the parent's account stream: a child's approvals changed (approved, declined, revoked). */
+  | { type: 'approvals.changed'; child_profile_id: string };
 
 export type DurableEvent = DurableEventBody & EventPosition;
 
