@@ -32,6 +32,7 @@ export const CHILD_MESSAGES = {
   deviceNameRequired: 'Please name this device',
   quietHoursInvalid: 'Quiet hours need a start and an end like 20:00 and a time zone',
   quietHours: 'It is quiet time now. Messages wait until the morning.',
+  paused: 'Waiting for a grown-up to say yes',
 } as const;
 
 const pinField = z

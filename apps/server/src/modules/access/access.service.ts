@@ -29,7 +29,7 @@ const participation = precompiled(
   (db: Db, p: { accountId: string; profileId: string; conversationId: string }) =>
     actingParticipant(db, { accountId: p.accountId }, p.profileId, p.conversationId)
       .innerJoin('conversations as c', 'c.id', 'pa.conversation_id')
-      .select(['c.id', 'c.title', 'c.event_seq', 'p.nickname', 'pa.last_read_message_id']),
+      .select(['c.id', 'c.title', 'c.event_seq', 'p.nickname', 'p.kind', 'pa.last_read_message_id']),
 );
 
 /** The account behind a hashed token that is neither revoked nor expired, or null. */

@@ -58,7 +58,15 @@ async function hashInTurn<T>(
   }
 }
 
-async function issueToken(ctx: AppContext, accountId: string): Promise<string> {
+/**
+ * A new session token for the account; with `child`, a child session that acts as that one
+ * profile only (named by `deviceName` when it is the child's own device).
+ */
+export async function issueToken(
+  ctx: AppContext,
+  accountId: string,
+  child?: { profileId: string; deviceName: string | null },
+): Promise<string> {
   const token = newSecretToken();
   await repo.insertAccessToken(ctx.db, {
     id: newId(),
@@ -66,6 +74,8 @@ async function issueToken(ctx: AppContext, accountId: string): Promise<string> {
     token_hash: hashToken(token),
     created_at: nowIso(),
     expires_at: isoAfter(ctx.config.tokenTtlDays * DAY_MS),
+    profile_id: child?.profileId ?? null,
+    device_name: child?.deviceName ?? null,
   });
   return token;
 }

@@ -9,7 +9,8 @@ import type { Db } from '../../db/schema.js';
 import { notFound, unprocessable } from '../../lib/http-error.js';
 import { isId, newId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
-import { requireParticipation } from '../access/access.service.js';
+import { isPaused, pausedAmong, requireParticipation } from '../access/access.service.js';
+import { quietHoursOf, quietSince } from '../children/children.service.js';
 import { accountStream, publish, record } from '../events/events.service.js';
 import { messageExists, messagePage } from '../messages/messages.service.js';
 import { findOwnedProfile } from '../profiles/profiles.service.js';
@@ -27,7 +28,8 @@ export async function listConversations(
   accountId: string,
   profileId: string,
 ): Promise<ConversationSummary[]> {
-  if (!(await findOwnedProfile(ctx, accountId, profileId))) throw notFound();
+  const profile = await findOwnedProfile(ctx, accountId, profileId);
+  if (!profile) throw notFound();
   const [rows, unread] = await Promise.all([
     repo.conversationsOfProfile(ctx.db, profileId),
     repo.unreadCounts(ctx.db, profileId),
@@ -36,12 +38,21 @@ export async function listConversations(
     ctx.db,
     rows.map((row) => row.id),
   );
+  const paused =
+    profile.kind === 'child'
+      ? await pausedAmong(
+          ctx.db,
+          profileId,
+          rows.map((row) => row.id),
+        )
+      : null;
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
     participants: participants.get(row.id) ?? [],
     last_activity_at: row.last_activity_at,
     unread_count: unread.get(row.id) ?? 0,
+    ...(paused ? { paused: paused.has(row.id) } : {}),
   }));
 }
 
@@ -92,9 +103,16 @@ export async function getConversation(
     }
   }
   const conversation = await requireParticipation(ctx, accountId, profileId, conversationId);
+  const child = conversation.kind === 'child';
+  // A child waiting for a grown-up's yes sees who is there and nothing new.
+  const paused = child && (await isPaused(ctx.db, profileId, conversationId));
+  const quiet = child ? await quietHoursOf(ctx, profileId) : null;
+  const until = quiet ? (quietSince(quiet, new Date())?.toISOString() ?? null) : null;
   const [participants, messages] = await Promise.all([
     repo.participantsOf(ctx.db, [conversationId]),
-    messagePage(ctx, conversationId, page),
+    paused
+      ? { messages: [], hasMore: false }
+      : messagePage(ctx, conversationId, page, child ? { profileId, until } : undefined),
   ]);
   return {
     id: conversation.id,
@@ -104,6 +122,7 @@ export async function getConversation(
     has_more: messages.hasMore,
     // Read before the messages: a client caught up from here may see one twice, never miss one.
     event_seq: Number(conversation.event_seq),
+    ...(child ? { paused } : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import type { MessageKind } from '@hearth/shared';
 import { dialectOf, precompiled } from '../../db/database.js';
 import { inGroupCommit } from '../../db/group-commit.js';
 import type { Db } from '../../db/schema.js';
-import { actingParticipant } from '../access/access.policy.js';
+import { speakingParticipant } from '../access/access.policy.js';
 import { conversationStream } from '../events/events.service.js';
 import { inConversationLane } from './conversation-lane.js';
 
@@ -46,8 +46,8 @@ export interface Written {
 }
 
 /**
- * The one message write. The token, the profile's ownership and its participation (the access
- * policy) are checked inside the write; the message, the conversation's activity time and its
+ * The one message write. The token, the profile's ownership, its participation and (for a
+ * child) the pairwise approval rule (the access policy) are checked inside the write; the message, the conversation's activity time and its
  * `message.created` event are stored together, or nothing is. Undefined when the send may not
  * be stored. A repeated client id rejects with the database's unique violation.
  *
@@ -72,7 +72,7 @@ export class RepeatedSend extends Error {
 type Flat = Record<(typeof MESSAGE_COLUMNS)[number] | 'token_hash' | 'now', string | null>;
 
 const senderOf = precompiled((db: Db, a: Flat) =>
-  actingParticipant(
+  speakingParticipant(
     db,
     { tokenHash: a.token_hash!, now: a.now! },
     a.profile_id!,
@@ -150,7 +150,7 @@ async function writeBatch(db: Db, sends: Send[]): Promise<(Written | undefined |
         ])}`,
     )
     .reduce((all, one) => sql`${all} union all ${one}`);
-  const sender = actingParticipant(
+  const sender = speakingParticipant(
     db,
     { tokenHash: sql.ref<string>('i.token_hash'), now: sends[0]!.now },
     sql.ref<string>('i.profile_id'),
