@@ -11,7 +11,9 @@ export async function approve(
   if (profileIds.length === 0) return;
   await db
     .insertInto('contact_approvals')
-    .values(profileIds.map((id) => ({ child_profile_id: childId, profile_id: id, approved_at: at })))
+    .values(
+      profileIds.map((id) => ({ child_profile_id: childId, profile_id: id, approved_at: at })),
+    )
     .onConflict((oc) => oc.columns(['child_profile_id', 'profile_id']).doNothing())
     .execute();
 }

@@ -1,5 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { AuthResponse, ChildDevice, ChildSessionResponse, DeviceLinkResponse } from '@hearth/shared';
+import type {
+  AuthResponse,
+  ChildDevice,
+  ChildSessionResponse,
+  DeviceLinkResponse,
+} from '@hearth/shared';
 import {
   CHILD_LIMITS,
   CHILD_MESSAGES,
@@ -148,7 +153,10 @@ export async function redeemDeviceLink(
     profileId: child.id,
     deviceName: device_name,
   });
-  return { access_token: token, profile: { id: child.id, nickname: child.nickname, kind: 'child' } };
+  return {
+    access_token: token,
+    profile: { id: child.id, nickname: child.nickname, kind: 'child' },
+  };
 }
 
 export async function listDevices(
@@ -172,5 +180,8 @@ export async function signOutDevice(
   if (!isId(deviceId)) throw notFound();
   const revoked = await repo.revokeDevice(ctx.db, childId, deviceId, nowIso());
   if (!revoked) throw notFound();
-  ctx.events.publishToAccount(accountId, { type: 'session.revoked', token_hash: revoked.token_hash });
+  ctx.events.publishToAccount(accountId, {
+    type: 'session.revoked',
+    token_hash: revoked.token_hash,
+  });
 }

@@ -57,7 +57,13 @@ export async function revokeToken(db: Db, tokenHash: string, at: string): Promis
 
 export async function insertDeviceLink(
   db: Db,
-  row: { id: string; profile_id: string; code_hash: string; created_at: string; expires_at: string },
+  row: {
+    id: string;
+    profile_id: string;
+    code_hash: string;
+    created_at: string;
+    expires_at: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('device_links')
