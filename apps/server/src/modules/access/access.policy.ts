@@ -17,8 +17,7 @@ type Value = string | Expression<string>;
  * that one profile only), or the holder of a (hashed) token judged at `now`.
  */
 export type Actor =
-  | { accountId: string; childProfileId?: string | null }
-  | { tokenHash: Value; now: string };
+  { accountId: string; childProfileId?: string | null } | { tokenHash: Value; now: string };
 
 /** The account behind a live session token: neither revoked nor expired at `now`. */
 export function liveSessionAccount(db: Q, tokenHash: Value, now: string) {
@@ -103,8 +102,11 @@ export function mayTalk(eb: ExpressionBuilder<Scope, 'p' | 'pa'>) {
     eb('p.kind', '=', 'adult'),
     eb.not(
       eb.exists(
-        unapprovedParticipants(eb as unknown as Q, eb.ref('p.id'), eb.ref('pa.conversation_id'))
-          .select('o.profile_id'),
+        unapprovedParticipants(
+          eb as unknown as Q,
+          eb.ref('p.id'),
+          eb.ref('pa.conversation_id'),
+        ).select('o.profile_id'),
       ),
     ),
   ]);
@@ -135,7 +137,10 @@ export function heardSender(
         .where(
           'sp.account_id',
           '=',
-          eb.selectFrom('profiles as cp').select('cp.account_id').where('cp.id', '=', childProfileId),
+          eb
+            .selectFrom('profiles as cp')
+            .select('cp.account_id')
+            .where('cp.id', '=', childProfileId),
         ),
     ),
     eb(
@@ -147,6 +152,24 @@ export function heardSender(
         .where('ca.child_profile_id', '=', childProfileId),
     ),
   ]);
+}
+
+/** The ids of the profiles a child may hear from: its own account's and those approved for it. */
+export function approvedContacts(db: Q, childProfileId: string) {
+  return db
+    .selectFrom('profiles as sp')
+    .select('sp.id')
+    .where(
+      'sp.account_id',
+      '=',
+      db.selectFrom('profiles as cp').select('cp.account_id').where('cp.id', '=', childProfileId),
+    )
+    .union(
+      db
+        .selectFrom('contact_approvals as ca')
+        .select('ca.profile_id as id')
+        .where('ca.child_profile_id', '=', childProfileId),
+    );
 }
 
 /**

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/http-error.js';
 import { isId, nowIso } from '../../lib/ids.js';
 import {
   actingParticipant,
+  approvedContacts,
   childMayCall,
   liveSessionAccount,
   unapprovedParticipants,
@@ -29,7 +30,14 @@ const participation = precompiled(
   (db: Db, p: { accountId: string; profileId: string; conversationId: string }) =>
     actingParticipant(db, { accountId: p.accountId }, p.profileId, p.conversationId)
       .innerJoin('conversations as c', 'c.id', 'pa.conversation_id')
-      .select(['c.id', 'c.title', 'c.event_seq', 'p.nickname', 'p.kind', 'pa.last_read_message_id']),
+      .select([
+        'c.id',
+        'c.title',
+        'c.event_seq',
+        'p.nickname',
+        'p.kind',
+        'pa.last_read_message_id',
+      ]),
 );
 
 /** The account behind a hashed token that is neither revoked nor expired, or null. */
@@ -114,4 +122,10 @@ export async function touchChildSession(db: Db, tokenHash: string, now = new Dat
       ]),
     )
     .execute();
+}
+
+/** The profiles a child may hear from: its own family's and those approved for it. */
+export async function heardProfiles(db: Db, childProfileId: string): Promise<Set<string>> {
+  const rows = await approvedContacts(db, childProfileId).execute();
+  return new Set(rows.map((row) => row.id));
 }

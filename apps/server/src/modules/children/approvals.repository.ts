@@ -38,13 +38,10 @@ export async function unapprovedIn(db: Db, childId: string, conversationId: stri
     .execute();
 }
 
-/** Everyone else in the conversation, whatever their approval: those present when a child joins. */
+/** Everyone from other families in the conversation: those present when a child joins. */
 export async function othersIn(db: Db, conversationId: string, childId: string) {
-  const rows = await db
-    .selectFrom('participants')
-    .select('profile_id')
-    .where('conversation_id', '=', conversationId)
-    .where('profile_id', '!=', childId)
+  const rows = await unapprovedParticipants(db, childId, conversationId)
+    .select('o.profile_id')
     .execute();
   return rows.map((row) => row.profile_id);
 }

@@ -5,11 +5,7 @@ import { isUniqueViolation } from '../../db/database.js';
 import { HttpError, notFound, unprocessable } from '../../lib/http-error.js';
 import { isId, newId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
-import {
-  isPaused,
-  principalForTokenHash,
-  requireParticipation,
-} from '../access/access.service.js';
+import { isPaused, principalForTokenHash, requireParticipation } from '../access/access.service.js';
 import { quietNow } from '../children/children.service.js';
 import { unauthorized } from '../../plugins/authenticate.js';
 import { conversationStream, publish } from '../events/events.service.js';
@@ -124,7 +120,12 @@ export async function sendMessage(
     throw notFound();
   }
   if (await quietNow(ctx, profileId)) {
-    await requireParticipation(ctx, await requireAccount(ctx, tokenHash), profileId, conversationId);
+    await requireParticipation(
+      ctx,
+      await requireAccount(ctx, tokenHash),
+      profileId,
+      conversationId,
+    );
     throw new HttpError(403, 'forbidden', CHILD_MESSAGES.quietHours);
   }
   const media = body.audio_id
