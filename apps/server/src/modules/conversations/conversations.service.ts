@@ -65,6 +65,7 @@ export async function createConversation(
   const profile = await findOwnedProfile(ctx, accountId, profileId);
   if (!profile) throw notFound();
   const { conversation } = validate(conversationRequestSchema, input);
+  const creator = { id: profile.id, nickname: profile.nickname };
   const id = newId();
   const at = nowIso();
   const added = await ctx.db.transaction().execute(async (trx) => {
@@ -74,14 +75,14 @@ export async function createConversation(
     return record(trx, accountStream(accountId), {
       type: 'conversation.added',
       profile_id: profileId,
-      conversation: { id, title: conversation.title, participants: [profile] },
+      conversation: { id, title: conversation.title, participants: [creator] },
     });
   });
   publish(ctx, [added]);
   return {
     id,
     title: conversation.title,
-    participants: [profile],
+    participants: [creator],
     last_activity_at: at,
     unread_count: 0,
   };
