@@ -63,7 +63,11 @@ export async function updateProfile(
   if (!existing) throw notFound();
   const { profile } = validate(profileRequestSchema, input);
   const updated = { id: profileId, nickname: profile.nickname, kind: existing.kind };
-  const event = { type: 'profile.updated', profile: updated } as const;
+  // Other families see the new name only; the kind is the account's own business.
+  const event = {
+    type: 'profile.updated',
+    profile: { id: profileId, nickname: profile.nickname },
+  } as const;
   const logged = await ctx.db.transaction().execute(async (trx) => {
     await repo.renameProfile(trx, profileId, profile.nickname);
     // The account's devices show it in menus; the other families see the name in shared rooms.
