@@ -73,6 +73,11 @@ describe.each(DIALECTS)('child sessions on %s', (dialect) => {
     const fam = await familyWithChild(t.api, 'one-profile@example.org');
     const list = await t.api.get('/profiles', fam.childToken);
     expect(list.json()).toEqual([{ id: fam.child.id, nickname: 'Lily', kind: 'child' }]);
+    const me = await t.api.get('/auth/me', fam.childToken);
+    expect(me.json().user).toMatchObject({
+      profile: { id: fam.child.id, nickname: 'Lily', kind: 'child' },
+      supervised_by: 'Nana',
+    });
     const own = await t.api.get(`/profiles/${fam.child.id}/conversations`, fam.childToken);
     expect(own.statusCode).toBe(200);
     const parents = await t.api.get(`/profiles/${fam.profile.id}/conversations`, fam.childToken);
