@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { SupervisedSign } from '@/features/kids/components/supervised-sign';
+import { useKidMode } from '@/lib/kid-mode';
 import { isAuthenticated, useSession } from '@/lib/session';
 import { ConnectionStatus } from './connection-status';
 import { SiteShell } from './site-shell';
@@ -8,12 +10,16 @@ const ProfileMenu = lazy(() => import('./profile-menu'));
 
 export function Layout() {
   const signedIn = isAuthenticated(useSession());
+  const kidMode = useKidMode();
   return signedIn ? (
     <SiteShell
       account={
-        <Suspense fallback={null}>
-          <ProfileMenu />
-        </Suspense>
+        <div className="flex min-w-0 items-center gap-2">
+          {kidMode ? <SupervisedSign supervisor={kidMode.supervisor} /> : null}
+          <Suspense fallback={null}>
+            <ProfileMenu />
+          </Suspense>
+        </div>
       }
       status={<ConnectionStatus />}
     >
