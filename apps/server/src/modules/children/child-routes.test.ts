@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
 import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
 import { CHILD_SESSION_ROUTES } from '../access/access.policy.js';
-import { familyWithChild, inviteInto } from './child-fixture.js';
+import { familyWithChild, inviteInto } from '../../test/children.js';
 
 /** Routes that take no session at all: a child's token on them acts as nobody. */
 const NO_SESSION = new Set([

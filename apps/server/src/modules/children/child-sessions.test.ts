@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { pinWaitMs } from './child-sessions.js';
-import { familyWithChild } from './child-fixture.js';
+import { familyWithChild } from '../../test/children.js';
 
 describe.each(DIALECTS)('child sessions on %s', (dialect) => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { DIALECTS } from '../../test/databases.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { TestSocket } from '../../test/socket.js';
 import { newLinkCode } from './child-sessions.js';
-import { familyWithChild } from './child-fixture.js';
+import { familyWithChild } from '../../test/children.js';
 
 describe.each(DIALECTS)('device links on %s', (dialect) => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import { Api, sendMessage, testConfig } from '../../test/helper.js';
 import { TestRedis } from '../../test/redis.js';
 import { settle, TestSocket } from '../../test/socket.js';
 import { sync } from '../../test/sync.js';
-import { familyWithChild, inviteInto } from './child-fixture.js';
+import { familyWithChild, inviteInto } from '../../test/children.js';
 
 const REDIS_CLIENTS_PER_APP = 4;
 

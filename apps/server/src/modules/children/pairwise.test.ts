@@ -5,7 +5,7 @@ import { DIALECTS } from '../../test/databases.js';
 import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
 import { settle, TestSocket } from '../../test/socket.js';
 import { sync } from '../../test/sync.js';
-import { familyWithChild, inviteInto } from './child-fixture.js';
+import { familyWithChild, inviteInto } from '../../test/children.js';
 
 const texts = (messages: Message[]) => messages.map((m) => m.content);
 

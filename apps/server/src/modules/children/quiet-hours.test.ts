@@ -4,7 +4,7 @@ import { DIALECTS } from '../../test/databases.js';
 import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
 import { settle, TestSocket } from '../../test/socket.js';
 import { sync } from '../../test/sync.js';
-import { familyWithChild, inviteInto } from './child-fixture.js';
+import { familyWithChild, inviteInto } from '../../test/children.js';
 import { inQuietHours, quietSince, wallClock } from './quiet-hours.js';
 
 const london = { start: '20:00', end: '07:00', time_zone: 'Europe/London' };

@@ -1,6 +1,6 @@
 import type { ChildSessionResponse, Profile } from '@hearth/shared';
 import { expect } from 'vitest';
-import type { Api } from '../../test/helper.js';
+import type { Api } from './helper.js';
 
 /** Test set-up: a parent's family with a child profile, a PIN and a child session. */
 export async function familyWithChild(api: Api, email: string, child = 'Lily', pin = '2468') {
