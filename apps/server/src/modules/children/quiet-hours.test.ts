@@ -114,9 +114,9 @@ describe.each(DIALECTS)('quiet hours on %s', (dialect) => {
         body: aroundNow(zone),
       });
       expect(set.statusCode).toBe(200);
-      // The child's sockets learn the hours when their scope is re-read; a new one reads them.
-      socket.close();
-      const quietSocket = await TestSocket.connect(url, fam.childToken);
+      // The open socket learns the hours at once.
+      await settle();
+      const quietSocket = socket;
 
       const send = await sendMessage(t.api, fam.childToken, fam.child.id, fam.conversation.id, 'x');
       expect(send.statusCode).toBe(403);

@@ -49,6 +49,11 @@ export async function setQuietHours(
     throw unprocessable([CHILD_MESSAGES.quietHoursInvalid]);
   }
   await repo.setQuietHours(ctx.db, childId, quiet);
+  // The child's open sockets hold their delivery from now on, not from their next connection.
+  ctx.events.publishToAccount(accountId, {
+    type: 'child.settings.changed',
+    child_profile_id: childId,
+  });
   return quiet;
 }
 

@@ -110,6 +110,8 @@ export class RealtimeHub {
 
   /** Applies membership changes first, then delivers, so a joiner hears what follows at once. */
   dispatch(audience: Audience, event: BusEvent): void {
+    // A signal for the servers only (the child's scope is re-read where it is received).
+    if (event.type === 'child.settings.changed') return;
     if (audience.kind === 'everyone') {
       if (event.type !== 'session.revoked') deliver(this.all(), JSON.stringify(event));
       return;

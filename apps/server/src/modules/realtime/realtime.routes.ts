@@ -107,7 +107,8 @@ export function realtimeRoutes(ctx: AppContext, hub = new RealtimeHub()) {
       }
       hub.dispatch(audience, event);
       const children =
-        event.type === 'approvals.changed' && audience.kind === 'account'
+        (event.type === 'approvals.changed' || event.type === 'child.settings.changed') &&
+        audience.kind === 'account'
           ? hub.childrenOf(audience.id)
           : event.type === 'participant.joined' || event.type === 'participant.left'
             ? hub.presences().filter((p) => p.child)
