@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { HashQueue } from './lib/passwords.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { badgeRoutes } from './modules/badges/badges.routes.js';
+import { childRoutes } from './modules/children/children.routes.js';
 import { conversationRoutes } from './modules/conversations/conversations.routes.js';
 import { eventLogUpkeep } from './modules/events/events.routes.js';
 import { healthRoutes, probeRoutes } from './modules/health/health.routes.js';
@@ -101,6 +102,13 @@ export async function buildApp(
   };
   app.decorate('ctx', ctx);
 
+  // Every route as registered: tests try each one (a child session must be refused by default).
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+
   registerErrorHandler(app);
   registerJsonBody(app, LIMITS.bodyBytes);
   registerAuthentication(app);
@@ -125,6 +133,7 @@ export async function buildApp(
       await api.register(realtimeRoutes(ctx, options.realtimeHub));
       await api.register(eventLogUpkeep(ctx));
       await api.register(pushRoutes(ctx, options.push));
+      await api.register(childRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );
@@ -141,5 +150,6 @@ export async function buildApp(
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    routeTable: { method: string; url: string }[];
   }
 }

@@ -36,8 +36,10 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export interface User {
   id: string;
   email_address: string;
-  /** The account's first profile, or null while it has none. */
+  /** The account's first profile, or null while it has none; a child session's own profile. */
   profile: Profile | null;
+  /** For a child session only: the nickname of the grown-up who supervises it. */
+  supervised_by?: string;
 }
 
 export interface AuthResponse {

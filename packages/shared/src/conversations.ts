@@ -33,6 +33,8 @@ export interface ConversationSummary {
    * a fresh link), for the list's preview line; null in a conversation without messages.
    */
   last_message: Message | null;
+  /** Seen by a child: true while it waits for a grown-up to approve someone in it. */
+  paused?: boolean;
 }
 
 export interface Message {
@@ -61,6 +63,8 @@ export interface ConversationDetail {
   has_more: boolean;
   /** The conversation stream's position when this was read: live events continue from it. */
   event_seq: number;
+  /** Seen by a child: true while it waits for a grown-up to approve someone in it. */
+  paused?: boolean;
 }
 
 export const conversationRequestSchema = z.object(

@@ -10,3 +10,4 @@ export * from './media.js';
 export * from './stories.js';
 export * from './badges.js';
 export * from './push.js';
+export * from './children.js';

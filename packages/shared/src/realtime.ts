@@ -48,7 +48,17 @@ export type DurableEventBody =
   /** A participant has listened to a voice message (first time only). */
   | { type: 'message.played'; conversation_id: string; message_id: string; profile_id: string }
   /** One of the account's profiles has earned a badge (on the account stream, once). */
-  | { type: 'badge.earned'; profile_id: string; badge: Badge };
+  | { type: 'badge.earned'; profile_id: string; badge: Badge }
+  /** On the parent's account stream: someone new waits for a yes before a child hears them. */
+  | {
+      type: 'approval.requested';
+      child_profile_id: string;
+      request_id: string;
+      profile: Profile;
+      conversation: { id: string; title: string };
+    }
+  /** On the parent's account stream: a child's approvals changed (approved, declined, revoked). */
+  | { type: 'approvals.changed'; child_profile_id: string };
 
 export type DurableEvent = DurableEventBody & EventPosition;
 

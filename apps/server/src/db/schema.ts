@@ -1,5 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
-import type { AudioMimeType, MessageKind } from '@hearth/shared';
+import type { AudioMimeType, MessageKind, ProfileKind } from '@hearth/shared';
 
 /** Ids are UUIDv7 strings and times ISO 8601 strings, both made in code, so both databases agree. */
 export interface AccountsTable {
@@ -9,6 +9,10 @@ export interface AccountsTable {
   created_at: string;
   /** The number of the account stream's newest event. */
   event_seq: Generated<number>;
+  /** The family PIN (argon2id) that leaves kid mode; null until the adult sets one. */
+  pin_hash: string | null;
+  pin_failures: Generated<number>;
+  pin_locked_until: string | null;
 }
 
 export interface AccessTokensTable {
@@ -18,6 +22,11 @@ export interface AccessTokensTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** Set for a child session: the one child profile the token acts as. */
+  profile_id: string | null;
+  /** A child's own device, named when it redeemed its link; null for kid mode on a shared one. */
+  device_name: string | null;
+  last_seen_at: string | null;
 }
 
 export interface ProfilesTable {
@@ -27,6 +36,11 @@ export interface ProfilesTable {
   created_at: string;
   /** Deleted profiles are kept so that the family's message history still names its sender. */
   deleted_at: string | null;
+  kind: Generated<ProfileKind>;
+  /** Quiet hours ("HH:MM" local times in `quiet_time_zone`); all null when off. */
+  quiet_start: string | null;
+  quiet_end: string | null;
+  quiet_time_zone: string | null;
 }
 
 export interface ConversationsTable {
@@ -197,6 +211,32 @@ export interface PushMutesTable {
   conversation_id: string;
 }
 
+/** Someone a child may talk with, approved by its parent (or present when it was added). */
+export interface ContactApprovalsTable {
+  child_profile_id: string;
+  profile_id: string;
+  approved_at: string;
+}
+
+/** A newcomer in a child's conversation, waiting for the parent's yes or no. */
+export interface ApprovalRequestsTable {
+  id: string;
+  child_profile_id: string;
+  profile_id: string;
+  conversation_id: string;
+  requested_at: string;
+}
+
+/** A one-time code that signs a child's own device in; stored hashed. */
+export interface DeviceLinksTable {
+  id: string;
+  profile_id: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   access_tokens: AccessTokensTable;
@@ -220,6 +260,9 @@ export interface DatabaseSchema {
   push_presence: PushPresenceTable;
   push_settings: PushSettingsTable;
   push_mutes: PushMutesTable;
+  contact_approvals: ContactApprovalsTable;
+  approval_requests: ApprovalRequestsTable;
+  device_links: DeviceLinksTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

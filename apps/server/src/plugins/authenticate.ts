@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@hearth/shared';
+import { CHILD_MESSAGES, MESSAGES } from '@hearth/shared';
 import { HttpError } from '../lib/http-error.js';
 import { hashToken } from '../lib/tokens.js';
 import type { Db } from '../db/schema.js';
-import { principalForTokenHash, type Principal } from '../modules/access/access.service.js';
+import {
+  childMayCall,
+  principalForTokenHash,
+  touchChildSession,
+  type Principal,
+} from '../modules/access/access.service.js';
 
 export type { Principal };
 
@@ -37,6 +42,13 @@ export function authenticate(db: Db) {
     if (!token) throw unauthorized();
     const principal = await principalForToken(db, token);
     if (!principal) throw unauthorized();
+    if (principal.childProfileId) {
+      const { method, routeOptions, params } = request;
+      if (!childMayCall(principal.childProfileId, method, routeOptions.url, params)) {
+        throw new HttpError(403, 'forbidden', CHILD_MESSAGES.notAllowed);
+      }
+      await touchChildSession(db, principal.tokenHash);
+    }
     request.principal = principal;
   };
 }

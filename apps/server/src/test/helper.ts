@@ -137,6 +137,9 @@ export class Api {
   }
 }
 
+/** A profile as participants and senders name it: without its kind. */
+export const named = ({ id, nickname }: { id: string; nickname: string }) => ({ id, nickname });
+
 export function sendMessage(
   api: Api,
   token: string,

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BadgeCelebration } from '@/components/ui/badge-celebration';
+import { SupervisedSign } from '@/features/kids/components/supervised-sign';
+import { useKidMode } from '@/lib/kid-mode';
 import { isAuthenticated, useSession } from '@/lib/session';
 import { ConnectionStatus } from './connection-status';
 import { SiteShell } from './site-shell';
@@ -10,12 +12,16 @@ const PwaNotices = lazy(() => import('./pwa-notices'));
 
 export function Layout() {
   const signedIn = isAuthenticated(useSession());
+  const kidMode = useKidMode();
   return signedIn ? (
     <SiteShell
       account={
-        <Suspense fallback={null}>
-          <ProfileMenu />
-        </Suspense>
+        <div className="flex min-w-0 items-center gap-2">
+          {kidMode ? <SupervisedSign supervisor={kidMode.supervisor} /> : null}
+          <Suspense fallback={null}>
+            <ProfileMenu />
+          </Suspense>
+        </div>
       }
       status={<ConnectionStatus />}
     >

@@ -1,12 +1,14 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Bug, ChevronDown, LogOut, Users } from 'lucide-react';
+import { Bug, ChevronDown, Lock, LogOut, ShieldCheck, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { menuItemClass } from '@/components/ui/action-menu';
 import { useLogout } from '@/features/auth/api/logout';
 import { useConversations } from '@/features/conversations/api/get-conversations';
+import { startKidMode } from '@/features/kids/api/start-kid-mode';
 import { useProfiles } from '@/features/profiles/api/get-profiles';
 import { EarnedBadges } from '@/features/profiles/components/earned-badges';
 import { totalUnread } from '@/lib/realtime/cache-updates';
+import { useKidMode } from '@/lib/kid-mode';
 import { selectProfile, useSession } from '@/lib/session';
 
 /** Loaded only once someone is signed in, so the landing page does not carry it. */
@@ -15,6 +17,7 @@ export default function ProfileMenu() {
   const profiles = useProfiles();
   const logout = useLogout();
   const navigate = useNavigate();
+  const kidMode = useKidMode();
   const list = profiles.data ?? [];
   const others = list.filter((p) => p.id !== profile?.id);
   const name = profile?.nickname ?? user?.email_address ?? 'Account';
@@ -51,8 +54,17 @@ export default function ProfileMenu() {
           sideOffset={6}
           className="z-50 w-64 rounded-card bg-surface p-2 shadow-xl"
         >
-          {profile ? <EarnedBadges profileId={profile.id} nickname={profile.nickname} /> : null}
-          {list.length > 1 && others.length > 0 ? (
+          {profile && !kidMode ? (
+            <EarnedBadges profileId={profile.id} nickname={profile.nickname} />
+          ) : null}
+          {kidMode ? (
+            // Everything else is the grown-up's: the family PIN leads back to it.
+            <Menu.Item className={menuItemClass} onSelect={() => void navigate('/profiles')}>
+              <Lock aria-hidden="true" className="size-5" />
+              Leave kid mode
+            </Menu.Item>
+          ) : null}
+          {!kidMode && list.length > 1 && others.length > 0 ? (
             <Menu.Group aria-label="Switch profile">
               <Menu.Label className="px-4 py-1 text-base text-muted">Switch profile</Menu.Label>
               {/* A family with many children still sees the rest of the menu. */}
@@ -62,6 +74,11 @@ export default function ProfileMenu() {
                     key={other.id}
                     className={menuItemClass}
                     onSelect={() => {
+                      // Choosing a child puts this device in kid mode: the child's session only.
+                      if (other.kind === 'child') {
+                        void startKidMode(other).then(() => navigate('/conversations'));
+                        return;
+                      }
                       selectProfile(other);
                       void navigate('/conversations');
                     }}
@@ -73,21 +90,31 @@ export default function ProfileMenu() {
               <Menu.Separator className="my-1 h-px bg-bubble" />
             </Menu.Group>
           ) : null}
-          <Menu.Item className={menuItemClass} onSelect={() => void navigate('/profiles')}>
-            <Users aria-hidden="true" className="size-5" />
-            Manage profiles
-          </Menu.Item>
-          <Menu.Item className={menuItemClass} onSelect={() => void navigate('/debug')}>
-            <Bug aria-hidden="true" className="size-5" />
-            Debug
-          </Menu.Item>
-          <Menu.Item
-            className={menuItemClass}
-            onSelect={() => logout.mutate(undefined, { onSettled: () => void navigate('/login') })}
-          >
-            <LogOut aria-hidden="true" className="size-5" />
-            Logout
-          </Menu.Item>
+          {kidMode ? null : (
+            <>
+              <Menu.Item className={menuItemClass} onSelect={() => void navigate('/profiles')}>
+                <Users aria-hidden="true" className="size-5" />
+                Manage profiles
+              </Menu.Item>
+              <Menu.Item className={menuItemClass} onSelect={() => void navigate('/kids')}>
+                <ShieldCheck aria-hidden="true" className="size-5" />
+                Children
+              </Menu.Item>
+              <Menu.Item className={menuItemClass} onSelect={() => void navigate('/debug')}>
+                <Bug aria-hidden="true" className="size-5" />
+                Debug
+              </Menu.Item>
+              <Menu.Item
+                className={menuItemClass}
+                onSelect={() =>
+                  logout.mutate(undefined, { onSettled: () => void navigate('/login') })
+                }
+              >
+                <LogOut aria-hidden="true" className="size-5" />
+                Logout
+              </Menu.Item>
+            </>
+          )}
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>

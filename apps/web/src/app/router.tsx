@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
       { index: true, ...page(() => import('./routes/landing')) },
       { path: 'debug', ...page(() => import('./routes/debug')) },
       { path: 'messages', ...page(() => import('../features/demo/components/demo-page')) },
+      { path: 'link', ...page(() => import('./routes/link')) },
       {
         element: <GuestOnly />,
         children: [
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'profiles', ...page(() => import('./routes/profiles')) },
           { path: 'profiles/new', ...page(() => import('./routes/new-profile')) },
+          { path: 'kids', ...page(() => import('./routes/kids')) },
           {
             element: <RequireProfile />,
             children: [

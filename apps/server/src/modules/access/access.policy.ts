@@ -1,4 +1,4 @@
-import type { Expression, QueryCreator } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type QueryCreator } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.js';
 
 /**
@@ -12,8 +12,12 @@ type Q = QueryCreator<DatabaseSchema>;
 /** A value, or a column of an enclosing query (a batch of sends checks each of its rows). */
 type Value = string | Expression<string>;
 
-/** Who is acting: a signed-in account, or the holder of a (hashed) token judged at `now`. */
-export type Actor = { accountId: string } | { tokenHash: Value; now: string };
+/**
+ * Who is acting: a signed-in account (`childProfileId` set for a child session, which acts as
+ * that one profile only), or the holder of a (hashed) token judged at `now`.
+ */
+export type Actor =
+  { accountId: string; childProfileId?: string | null } | { tokenHash: Value; now: string };
 
 /** The account behind a live session token: neither revoked nor expired at `now`. */
 export function liveSessionAccount(db: Q, tokenHash: Value, now: string) {
@@ -46,12 +50,159 @@ export function ownProfiles(db: Q, accountId: string) {
  * there, none otherwise (whatever the reason, so that callers answer 404 alike).
  */
 export function actingParticipant(db: Q, actor: Actor, profileId: Value, conversationId: string) {
-  return participatingProfiles(db)
+  const query = participatingProfiles(db)
     .where('pa.conversation_id', '=', conversationId)
-    .where('pa.profile_id', '=', profileId)
-    .where(
-      'p.account_id',
-      '=',
-      'accountId' in actor ? actor.accountId : liveSessionAccount(db, actor.tokenHash, actor.now),
+    .where('pa.profile_id', '=', profileId);
+  if (!('accountId' in actor)) {
+    // A child session's token acts as its own profile only.
+    const session = liveSessionAccount(db, actor.tokenHash, actor.now).where((eb) =>
+      eb.or([eb('t.profile_id', 'is', null), eb('t.profile_id', '=', sql.ref<string>('p.id'))]),
     );
+    return query.where('p.account_id', '=', session);
+  }
+  const own = query.where('p.account_id', '=', actor.accountId);
+  return actor.childProfileId ? own.where('p.id', '=', actor.childProfileId) : own;
+}
+
+/**
+ * The pairwise rule for children. A child profile hears and speaks in a conversation only while
+ * every other participant is approved for it: its own account's profiles implicitly, everyone
+ * else by a row in `contact_approvals` (made for those present when the parent added it, and by
+ * the parent's yes afterwards). These are the participants still waiting for that yes.
+ */
+export function unapprovedParticipants(db: Q, childProfileId: Value, conversationId: Value) {
+  return db
+    .selectFrom('participants as o')
+    .innerJoin('profiles as op', 'op.id', 'o.profile_id')
+    .where('o.conversation_id', '=', conversationId)
+    .where('o.profile_id', '!=', childProfileId)
+    .where(
+      'op.account_id',
+      '!=',
+      db.selectFrom('profiles as cp').select('cp.account_id').where('cp.id', '=', childProfileId),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('contact_approvals as ca')
+            .select('ca.profile_id')
+            .where('ca.child_profile_id', '=', childProfileId)
+            .whereRef('ca.profile_id', '=', 'o.profile_id'),
+        ),
+      ),
+    );
+}
+
+/**
+ * True (as SQL) when the profile aliased `p` may hear and speak in the conversation of `pa`:
+ * an adult always, a child only while no participant waits for approval.
+ */
+export function mayTalk(eb: ExpressionBuilder<Scope, 'p' | 'pa'>) {
+  return eb.or([
+    eb('p.kind', '=', 'adult'),
+    eb.not(
+      eb.exists(
+        unapprovedParticipants(
+          eb as unknown as Q,
+          eb.ref('p.id'),
+          eb.ref('pa.conversation_id'),
+        ).select('o.profile_id'),
+      ),
+    ),
+  ]);
+}
+type Scope = DatabaseSchema & { p: DatabaseSchema['profiles']; pa: DatabaseSchema['participants'] };
+
+/** The acting participant, when it may also speak there now: every send's check. */
+export function speakingParticipant(db: Q, actor: Actor, profileId: Value, conversationId: string) {
+  return actingParticipant(db, actor, profileId, conversationId).where(mayTalk);
+}
+
+/**
+ * Messages a child may see: from its own account's profiles and from those approved for it. A
+ * message sent while the conversation waited is shown once its sender is approved; one from a
+ * sender never approved is never shown, even after that sender has left.
+ */
+export function heardSender(
+  eb: ExpressionBuilder<DatabaseSchema & { m: DatabaseSchema['messages'] }, 'm'>,
+  childProfileId: string,
+) {
+  return eb.or([
+    eb(
+      'm.profile_id',
+      'in',
+      eb
+        .selectFrom('profiles as sp')
+        .select('sp.id')
+        .where(
+          'sp.account_id',
+          '=',
+          eb
+            .selectFrom('profiles as cp')
+            .select('cp.account_id')
+            .where('cp.id', '=', childProfileId),
+        ),
+    ),
+    eb(
+      'm.profile_id',
+      'in',
+      eb
+        .selectFrom('contact_approvals as ca')
+        .select('ca.profile_id')
+        .where('ca.child_profile_id', '=', childProfileId),
+    ),
+  ]);
+}
+
+/** The ids of the profiles a child may hear from: its own account's and those approved for it. */
+export function approvedContacts(db: Q, childProfileId: string) {
+  return db
+    .selectFrom('profiles as sp')
+    .select('sp.id')
+    .where(
+      'sp.account_id',
+      '=',
+      db.selectFrom('profiles as cp').select('cp.account_id').where('cp.id', '=', childProfileId),
+    )
+    .union(
+      db
+        .selectFrom('contact_approvals as ca')
+        .select('ca.profile_id as id')
+        .where('ca.child_profile_id', '=', childProfileId),
+    );
+}
+
+/**
+ * What a child session may call, by route, each with the route parameter that must name the
+ * child's own profile (null: none names a profile). Everything else answers 403: a route added
+ * later is refused to children until it is listed here.
+ */
+export const CHILD_SESSION_ROUTES: ReadonlyMap<string, string | null> = new Map([
+  ['GET /api/v1/auth/me', null],
+  ['POST /api/v1/auth/unlock', null],
+  ['GET /api/v1/profiles', null],
+  ['GET /api/v1/profiles/:profileId/conversations', 'profileId'],
+  ['GET /api/v1/profiles/:profileId/conversations/:id', 'profileId'],
+  ['POST /api/v1/profiles/:profileId/conversations/:id/read', 'profileId'],
+  ['POST /api/v1/profiles/:profileId/conversations/:id/messages', 'profileId'],
+  ['POST /api/v1/profiles/:profileId/conversations/:id/media', 'profileId'],
+  ['POST /api/v1/profiles/:profileId/conversations/:id/messages/:messageId/played', 'profileId'],
+  // A story prompt sent as a question ("Tell me about where you grew up!").
+  ['GET /api/v1/story_prompts', null],
+  // The child's own device rings for the child's profile only (checked where it subscribes).
+  ['POST /api/v1/push/subscriptions', null],
+  ['DELETE /api/v1/push/subscriptions', null],
+]);
+
+/** Whether a child session acting as `childProfileId` may make this call. */
+export function childMayCall(
+  childProfileId: string,
+  method: string,
+  url: string | undefined,
+  params: unknown,
+): boolean {
+  if (!url || !CHILD_SESSION_ROUTES.has(`${method} ${url}`)) return false;
+  const param = CHILD_SESSION_ROUTES.get(`${method} ${url}`);
+  if (!param) return true;
+  return (params as Record<string, unknown> | undefined)?.[param] === childProfileId;
 }

@@ -3,10 +3,20 @@ import { precompiled } from '../../db/database.js';
 import type { Db } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { isId, nowIso } from '../../lib/ids.js';
-import { actingParticipant, liveSessionAccount } from './access.policy.js';
+import {
+  actingParticipant,
+  approvedContacts,
+  childMayCall,
+  liveSessionAccount,
+  unapprovedParticipants,
+} from './access.policy.js';
+
+export { childMayCall };
 
 export interface Principal {
   accountId: string;
+  /** Set for a child session: the one profile it acts as. */
+  childProfileId: string | null;
   tokenHash: string;
   /** When the session ends by itself; a live socket is closed then. */
   expiresAt: string;
@@ -14,19 +24,33 @@ export interface Principal {
 
 // Both run on nearly every request: compiled once (see precompiled in db/database.ts).
 const liveToken = precompiled((db: Db, p: { tokenHash: string; now: string }) =>
-  liveSessionAccount(db, p.tokenHash, p.now).select('t.expires_at'),
+  liveSessionAccount(db, p.tokenHash, p.now).select(['t.expires_at', 't.profile_id']),
 );
 const participation = precompiled(
   (db: Db, p: { accountId: string; profileId: string; conversationId: string }) =>
     actingParticipant(db, { accountId: p.accountId }, p.profileId, p.conversationId)
       .innerJoin('conversations as c', 'c.id', 'pa.conversation_id')
-      .select(['c.id', 'c.title', 'c.event_seq', 'p.nickname', 'pa.last_read_message_id']),
+      .select([
+        'c.id',
+        'c.title',
+        'c.event_seq',
+        'p.nickname',
+        'p.kind',
+        'pa.last_read_message_id',
+      ]),
 );
 
 /** The account behind a hashed token that is neither revoked nor expired, or null. */
 export async function principalForTokenHash(db: Db, tokenHash: string): Promise<Principal | null> {
   const [row] = await liveToken(db, { tokenHash, now: nowIso() });
-  return row ? { accountId: row.account_id, tokenHash, expiresAt: row.expires_at } : null;
+  return row
+    ? {
+        accountId: row.account_id,
+        childProfileId: row.profile_id,
+        tokenHash,
+        expiresAt: row.expires_at,
+      }
+    : null;
 }
 
 /** The conversation, when this account's profile takes part in it; undefined otherwise. */
@@ -51,4 +75,57 @@ export async function requireParticipation(
   const found = await findParticipation(ctx.db, accountId, profileId, conversationId);
   if (!found) throw notFound();
   return found;
+}
+
+/**
+ * The conversations (of those given) in which this profile must not hear or speak now: none for
+ * an adult; for a child, those where someone waits for its parent's approval.
+ */
+export async function pausedAmong(
+  db: Db,
+  profileId: string,
+  conversationIds: string[],
+): Promise<Set<string>> {
+  if (conversationIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('participants as pa')
+    .innerJoin('profiles as p', 'p.id', 'pa.profile_id')
+    .select('pa.conversation_id')
+    .where('pa.profile_id', '=', profileId)
+    .where('p.kind', '=', 'child')
+    .where('pa.conversation_id', 'in', conversationIds)
+    .where(({ exists, ref }) =>
+      exists(
+        unapprovedParticipants(db, profileId, ref('pa.conversation_id')).select('o.profile_id'),
+      ),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.conversation_id));
+}
+
+export async function isPaused(db: Db, profileId: string, conversationId: string) {
+  return (await pausedAmong(db, profileId, [conversationId])).has(conversationId);
+}
+
+/** A child session was used: its device's "last seen", at most once a minute. */
+export async function touchChildSession(db: Db, tokenHash: string, now = new Date()) {
+  const at = now.toISOString();
+  await db
+    .updateTable('access_tokens')
+    .set({ last_seen_at: at })
+    .where('token_hash', '=', tokenHash)
+    .where('profile_id', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('last_seen_at', 'is', null),
+        eb('last_seen_at', '<', new Date(now.getTime() - 60_000).toISOString()),
+      ]),
+    )
+    .execute();
+}
+
+/** The profiles a child may hear from: its own family's and those approved for it. */
+export async function heardProfiles(db: Db, childProfileId: string): Promise<Set<string>> {
+  const rows = await approvedContacts(db, childProfileId).execute();
+  return new Set(rows.map((row) => row.id));
 }

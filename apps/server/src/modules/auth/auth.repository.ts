@@ -36,6 +36,9 @@ type TokenRow = {
   token_hash: string;
   created_at: string;
   expires_at: string;
+  /** A child session's profile and, on the child's own device, its name. */
+  profile_id?: string | null;
+  device_name?: string | null;
 };
 
 const insertToken = precompiled((db: Db, r: TokenRow) =>
@@ -46,6 +49,8 @@ const insertToken = precompiled((db: Db, r: TokenRow) =>
     created_at: r.created_at,
     expires_at: r.expires_at,
     revoked_at: null,
+    profile_id: r.profile_id ?? null,
+    device_name: r.device_name ?? null,
   }),
 );
 

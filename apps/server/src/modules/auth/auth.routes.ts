@@ -32,8 +32,9 @@ export function authRoutes(ctx: AppContext) {
       return reply.code(204).send();
     });
 
-    app.get('/auth/me', { preHandler: signedIn }, async (request) => ({
-      user: await auth.currentUser(ctx, principalOf(request).accountId),
-    }));
+    app.get('/auth/me', { preHandler: signedIn }, async (request) => {
+      const { accountId, childProfileId } = principalOf(request);
+      return { user: await auth.currentUser(ctx, accountId, childProfileId) };
+    });
   };
 }

@@ -13,7 +13,7 @@ import {
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { validate } from '../../lib/validate.js';
 import type { Reservation } from '../../plugins/rate-limiter.js';
-import { firstProfile } from '../profiles/profiles.service.js';
+import { firstProfile, listProfiles } from '../profiles/profiles.service.js';
 import * as repo from './auth.repository.js';
 import { KNOWN_DEVICE_DAYS } from './device-cookie.js';
 
@@ -58,7 +58,15 @@ async function hashInTurn<T>(
   }
 }
 
-async function issueToken(ctx: AppContext, accountId: string): Promise<string> {
+/**
+ * A new session token for the account; with `child`, a child session that acts as that one
+ * profile only (named by `deviceName` when it is the child's own device).
+ */
+export async function issueToken(
+  ctx: AppContext,
+  accountId: string,
+  child?: { profileId: string; deviceName: string | null },
+): Promise<string> {
   const token = newSecretToken();
   await repo.insertAccessToken(ctx.db, {
     id: newId(),
@@ -66,6 +74,8 @@ async function issueToken(ctx: AppContext, accountId: string): Promise<string> {
     token_hash: hashToken(token),
     created_at: nowIso(),
     expires_at: isoAfter(ctx.config.tokenTtlDays * DAY_MS),
+    profile_id: child?.profileId ?? null,
+    device_name: child?.deviceName ?? null,
   });
   return token;
 }
@@ -172,8 +182,18 @@ export async function logout(ctx: AppContext, accountId: string, tokenHash: stri
   ctx.events.publishToAccount(accountId, { type: 'session.revoked', token_hash: tokenHash });
 }
 
-export async function currentUser(ctx: AppContext, accountId: string): Promise<User> {
+export async function currentUser(
+  ctx: AppContext,
+  accountId: string,
+  childProfileId: string | null = null,
+): Promise<User> {
   const account = await repo.findAccountById(ctx.db, accountId);
   if (!account) throw new HttpError(401, 'unauthorized', MESSAGES.unauthorized);
-  return userOf(ctx, account);
+  const user = await userOf(ctx, account);
+  if (!childProfileId) return user;
+  // A child session sees itself and the name of the grown-up who supervises it, nothing more.
+  const profiles = await listProfiles(ctx, accountId);
+  const child = profiles.find((p) => p.id === childProfileId) ?? null;
+  const adult = profiles.find((p) => p.kind === 'adult');
+  return { ...user, profile: child, supervised_by: adult?.nickname ?? user.email_address };
 }

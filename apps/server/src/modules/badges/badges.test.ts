@@ -147,6 +147,34 @@ describe.each(DIALECTS)('milestone badges on %s', (dialect) => {
     ]);
   });
 
+  it('awards nothing to a child profile, whatever it sends', async () => {
+    const parent = await family();
+    const kid = await a.createProfile(parent.token, 'Lily');
+    expect(kid.kind).toBe('child');
+    const joined = await a.post(
+      '/conversations/join-via-invite',
+      {
+        token: (
+          await a.post(
+            `/profiles/${parent.profile.id}/conversations/${parent.conversation.id}/create_invite`,
+            undefined,
+            parent.token,
+          )
+        ).json().invite.token,
+        profile_id: kid.id,
+      },
+      parent.token,
+    );
+    expect(joined.statusCode).toBe(200);
+    const asKid: Family = { ...parent, profile: kid };
+    for (let i = 0; i < 5; i++) {
+      const sent = await send(a, asKid, { content: '', audio_id: await uploadTo(asKid) });
+      expect(sent.statusCode).toBe(201);
+    }
+    expect(await earned(asKid)).toEqual([]);
+    expect(await logged(parent)).toEqual([]);
+  });
+
   it('awards Chatty Grandparent at the fifth voice message, not before', async () => {
     const gran = await family();
     for (let i = 0; i < 4; i++) {

@@ -9,7 +9,8 @@ import type { Db } from '../../db/schema.js';
 import { notFound, unprocessable } from '../../lib/http-error.js';
 import { isId, newId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
-import { requireParticipation } from '../access/access.service.js';
+import { isPaused, pausedAmong, requireParticipation } from '../access/access.service.js';
+import { quietHoursOf, quietSince } from '../children/children.service.js';
 import { accountStream, publish, record } from '../events/events.service.js';
 import { messageExists, messagePage, messagesByIds } from '../messages/messages.service.js';
 import { findOwnedProfile } from '../profiles/profiles.service.js';
@@ -27,18 +28,23 @@ export async function listConversations(
   accountId: string,
   profileId: string,
 ): Promise<ConversationSummary[]> {
-  if (!(await findOwnedProfile(ctx, accountId, profileId))) throw notFound();
+  const profile = await findOwnedProfile(ctx, accountId, profileId);
+  if (!profile) throw notFound();
   const [rows, unread] = await Promise.all([
     repo.conversationsOfProfile(ctx.db, profileId),
     repo.unreadCounts(ctx.db, profileId),
   ]);
-  const newest = rows.flatMap((row) => (row.last_message_id ? [row.last_message_id] : []));
-  const [participants, lastMessages] = await Promise.all([
-    repo.participantsOf(
-      ctx.db,
-      rows.map((row) => row.id),
-    ),
+  // A child's preview would have to pass every filter its conversation read applies (approvals,
+  // quiet hours): the child's list shows none rather than restate them.
+  const child = profile.kind === 'child';
+  const newest = child
+    ? []
+    : rows.flatMap((row) => (row.last_message_id ? [row.last_message_id] : []));
+  const ids = rows.map((row) => row.id);
+  const [participants, lastMessages, paused] = await Promise.all([
+    repo.participantsOf(ctx.db, ids),
     messagesByIds(ctx, newest),
+    child ? pausedAmong(ctx.db, profileId, ids) : null,
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -47,6 +53,7 @@ export async function listConversations(
     last_activity_at: row.last_activity_at,
     unread_count: unread.get(row.id) ?? 0,
     last_message: (row.last_message_id && lastMessages.get(row.last_message_id)) || null,
+    ...(paused ? { paused: paused.has(row.id) } : {}),
   }));
 }
 
@@ -59,6 +66,7 @@ export async function createConversation(
   const profile = await findOwnedProfile(ctx, accountId, profileId);
   if (!profile) throw notFound();
   const { conversation } = validate(conversationRequestSchema, input);
+  const creator = { id: profile.id, nickname: profile.nickname };
   const id = newId();
   const at = nowIso();
   const added = await ctx.db.transaction().execute(async (trx) => {
@@ -68,14 +76,14 @@ export async function createConversation(
     return record(trx, accountStream(accountId), {
       type: 'conversation.added',
       profile_id: profileId,
-      conversation: { id, title: conversation.title, participants: [profile] },
+      conversation: { id, title: conversation.title, participants: [creator] },
     });
   });
   publish(ctx, [added]);
   return {
     id,
     title: conversation.title,
-    participants: [profile],
+    participants: [creator],
     last_activity_at: at,
     unread_count: 0,
     last_message: null,
@@ -98,9 +106,16 @@ export async function getConversation(
     }
   }
   const conversation = await requireParticipation(ctx, accountId, profileId, conversationId);
+  const child = conversation.kind === 'child';
+  // A child waiting for a grown-up's yes sees who is there and nothing new.
+  const paused = child && (await isPaused(ctx.db, profileId, conversationId));
+  const quiet = child ? await quietHoursOf(ctx, profileId) : null;
+  const until = quiet ? (quietSince(quiet, new Date())?.toISOString() ?? null) : null;
   const [participants, messages] = await Promise.all([
     repo.participantsOf(ctx.db, [conversationId]),
-    messagePage(ctx, conversationId, page),
+    paused
+      ? { messages: [], hasMore: false }
+      : messagePage(ctx, conversationId, page, child ? { profileId, until } : undefined),
   ]);
   return {
     id: conversation.id,
@@ -110,6 +125,7 @@ export async function getConversation(
     has_more: messages.hasMore,
     // Read before the messages: a client caught up from here may see one twice, never miss one.
     event_seq: Number(conversation.event_seq),
+    ...(child ? { paused } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { buildTestApp, named, sendMessage, type TestApp } from '../../test/helper.js';
 import { sendVoice, uploaded } from '../../test/media.js';
 
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -54,7 +54,7 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
     expect(body).toMatchObject({
       id: expect.any(String),
       title: 'Sunday calls',
-      participants: [profile],
+      participants: [named(profile)],
       unread_count: 0,
       last_message: null,
     });
@@ -67,7 +67,7 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
     expect(opened.json()).toEqual({
       id: body.id,
       title: 'Sunday calls',
-      participants: [profile],
+      participants: [named(profile)],
       messages: [],
       has_more: false,
       event_seq: 0,
@@ -125,7 +125,7 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().id).not.toBe(conversation.id);
-    expect(res.json().participants).toEqual([profile]);
+    expect(res.json().participants).toEqual([named(profile)]);
     expect(res.json().last_activity_at).not.toBe('2000-01-01T00:00:00.000Z');
     const titles = (await list(token, profile.id)).json().map((c: { title: string }) => c.title);
     expect(titles.sort()).toEqual(['Family', 'Mine']);
@@ -142,7 +142,7 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
     expect(ownerList[0]).toMatchObject({
       id: conversationId,
       title: 'list chat',
-      participants: [owner.profile, guest],
+      participants: [named(owner.profile), named(guest)],
     });
     const guestList = (await list(guestToken, guest.id)).json();
     expect(guestList.map((c: { id: string }) => c.id).sort()).toEqual(
@@ -217,11 +217,13 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.title).toBe('detail chat');
-    expect(body.participants).toEqual([owner.profile, guest]);
+    expect(body.participants).toEqual([named(owner.profile), named(guest)]);
     expect(body.has_more).toBe(false);
     const messages = body.messages as MessageBody[];
     expect(messages.map((m) => m.content)).toEqual(['one', 'two', 'three']);
-    expect(messages.map((m) => m.profile)).toEqual([owner.profile, guest, owner.profile]);
+    expect(messages.map((m) => m.profile)).toEqual(
+      [owner.profile, guest, owner.profile].map(named),
+    );
     for (const m of messages) {
       expect(m.created_at).toMatch(ISO_8601);
       expect(new Date(m.created_at).toISOString()).toBe(m.created_at);

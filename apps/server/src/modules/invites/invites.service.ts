@@ -7,6 +7,7 @@ import { isoAfter, newId, nowIso } from '../../lib/ids.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { findParticipation, requireParticipation } from '../access/access.service.js';
 import { participantsOf } from '../conversations/conversations.service.js';
+import { admitted } from '../children/children.service.js';
 import { accountStream, conversationStream, publish, record } from '../events/events.service.js';
 import { findOwnedProfile } from '../profiles/profiles.service.js';
 import * as repo from './invites.repository.js';
@@ -86,8 +87,10 @@ export async function joinViaInvite(
           await record(trx, conversationStream(conversationId), {
             type: 'participant.joined',
             conversation_id: conversationId,
-            participant: profile,
+            participant: { id: profile.id, nickname: profile.nickname },
           }),
+          // The pairwise rule for children: approvals the join needs, in the same transaction.
+          ...(await admitted(trx, { id: conversationId, title: invite.title }, profile, accountId)),
         ],
       };
     });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { buildTestApp, named, sendMessage, type TestApp } from '../../test/helper.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -116,7 +116,7 @@ describe.each(DIALECTS)('invites on %s', (dialect) => {
     expect(res.json()).toEqual({
       id: host.conversation.id,
       title: 'Welcome chat',
-      participants: [host.profile, guest.profile],
+      participants: [named(host.profile), named(guest.profile)],
     });
     const list = (
       await t.api.get(`/profiles/${guest.profile.id}/conversations`, guest.token)
@@ -153,11 +153,9 @@ describe.each(DIALECTS)('invites on %s', (dialect) => {
     const second = await t.api.createProfile(people[0]!.token, 'A2');
     const again = await join(people[0]!.token, { token, profile_id: second.id });
     expect(again.statusCode).toBe(200);
-    expect(again.json().participants).toEqual([
-      host.profile,
-      ...people.map((p) => p.profile),
-      second,
-    ]);
+    expect(again.json().participants).toEqual(
+      [host.profile, ...people.map((p) => p.profile), second].map(named),
+    );
   });
 
   it('stops the invites of a profile once it is deleted: 404, and the others still work', async () => {

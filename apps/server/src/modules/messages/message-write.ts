@@ -3,8 +3,8 @@ import type { DurableEvent, MessageKind } from '@hearth/shared';
 import { dialectOf, precompiled } from '../../db/database.js';
 import { inGroupCommit } from '../../db/group-commit.js';
 import type { Db } from '../../db/schema.js';
-import { actingParticipant } from '../access/access.policy.js';
 import { awardFor, mayEarn } from '../badges/badges.service.js';
+import { speakingParticipant } from '../access/access.policy.js';
 import { conversationStream } from '../events/events.service.js';
 import { inConversationLane } from './conversation-lane.js';
 
@@ -56,8 +56,8 @@ export interface Written {
 }
 
 /**
- * The one message write. The token, the profile's ownership and its participation (the access
- * policy) are checked inside the write; the message, the conversation's activity time and its
+ * The one message write. The token, the profile's ownership, its participation and (for a
+ * child) the pairwise approval rule (the access policy) are checked inside the write; the message, the conversation's activity time and its
  * `message.created` event are stored together, or nothing is. Undefined when the send may not
  * be stored. A repeated client id rejects with the database's unique violation.
  *
@@ -88,12 +88,12 @@ export class RepeatedSend extends Error {
 type Flat = Record<(typeof MESSAGE_COLUMNS)[number] | 'token_hash' | 'now', string | null>;
 
 const senderOf = precompiled((db: Db, a: Flat) =>
-  actingParticipant(
+  speakingParticipant(
     db,
     { tokenHash: a.token_hash!, now: a.now! },
     a.profile_id!,
     a.conversation_id!,
-  ).select(['p.nickname', 'p.account_id']),
+  ).select(['p.nickname', 'p.account_id', 'p.kind']),
 );
 const insertRow = precompiled((db: Db, a: Flat) =>
   db.insertInto('messages').values({
@@ -143,19 +143,21 @@ async function writeOne(db: Db, trx: Db, send: Send): Promise<Written | undefine
   };
   const [sender] = await senderOf(db, flat, trx);
   if (!sender) return undefined;
-  const events = mayEarn(send.row)
-    ? await awardFor(trx, {
-        profileId: send.row.profile_id,
-        accountId: sender.account_id,
-        kind: send.row.kind,
-        promptId: send.row.prompt_id ?? null,
-        createdAt: send.row.created_at,
-        story: send.story && {
-          pageCount: send.story.pageCount,
-          recorded: send.story.audio.length,
-        },
-      })
-    : [];
+  // Badges reward the grown-ups who keep in touch; no nudges are aimed at children.
+  const events =
+    mayEarn(send.row) && sender.kind !== 'child'
+      ? await awardFor(trx, {
+          profileId: send.row.profile_id,
+          accountId: sender.account_id,
+          kind: send.row.kind,
+          promptId: send.row.prompt_id ?? null,
+          createdAt: send.row.created_at,
+          story: send.story && {
+            pageCount: send.story.pageCount,
+            recorded: send.story.audio.length,
+          },
+        })
+      : [];
   await insertRow(db, flat, trx);
   if (send.story && send.story.audio.length > 0) {
     await trx
@@ -195,7 +197,7 @@ async function writeBatch(db: Db, sends: Send[]): Promise<(Written | undefined |
         ])}`,
     )
     .reduce((all, one) => sql`${all} union all ${one}`);
-  const sender = actingParticipant(
+  const sender = speakingParticipant(
     db,
     { tokenHash: sql.ref<string>('i.token_hash'), now: sends[0]!.now },
     sql.ref<string>('i.profile_id'),

@@ -8,6 +8,7 @@ import {
 } from '@hearth/shared';
 import type { Db } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
+import { heardSender } from '../access/access.policy.js';
 
 /** The one list of what a message read selects, and the one row type it gives. */
 const MESSAGE_COLUMNS = [
@@ -66,6 +67,12 @@ export function toMessage(row: MessageRow, audio?: MessageAudio, story?: Message
   return message;
 }
 
+/** A child's view: only approved senders, and (in quiet hours) nothing after `until`. */
+export interface ChildView {
+  profileId: string;
+  until: string | null;
+}
+
 function messages(db: Db) {
   return db
     .selectFrom('messages as m')
@@ -98,10 +105,15 @@ export async function messagePage(
   db: Db,
   conversationId: string,
   page: { before?: string; after?: string; limit: number },
+  child?: ChildView,
 ): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
   let query = messages(db)
     .where('m.conversation_id', '=', conversationId)
     .limit(page.limit + 1);
+  if (child) {
+    query = query.where((eb) => heardSender(eb, child.profileId));
+    if (child.until) query = query.where('m.created_at', '<', child.until);
+  }
   if (page.after !== undefined) {
     query = query.where('m.id', '>', page.after).orderBy('m.id', 'asc');
   } else {

@@ -1,12 +1,13 @@
 import type { Message } from '@hearth/shared';
-import { MEDIA_MESSAGES, messageRequestSchema } from '@hearth/shared';
+import { CHILD_MESSAGES, MEDIA_MESSAGES, messageRequestSchema } from '@hearth/shared';
 import { readAloud, storyOf, storyUploads } from './story-messages.js';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/database.js';
-import { notFound, unprocessable } from '../../lib/http-error.js';
+import { HttpError, notFound, unprocessable } from '../../lib/http-error.js';
 import { isId, newId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
-import { principalForTokenHash, requireParticipation } from '../access/access.service.js';
+import { isPaused, principalForTokenHash, requireParticipation } from '../access/access.service.js';
+import { quietNow } from '../children/children.service.js';
 import { unauthorized } from '../../plugins/authenticate.js';
 import { conversationStream, publish } from '../events/events.service.js';
 import { audioOf, mediaForSend } from '../media/media.service.js';
@@ -29,8 +30,9 @@ export async function messagePage(
   ctx: AppContext,
   conversationId: string,
   page: { before?: string; after?: string; limit: number },
+  child?: repo.ChildView,
 ): Promise<{ messages: Message[]; hasMore: boolean }> {
-  const { rows, hasMore } = await repo.messagePage(ctx.db, conversationId, page);
+  const { rows, hasMore } = await repo.messagePage(ctx.db, conversationId, page, child);
   return { messages: await toMessages(ctx, rows), hasMore };
 }
 
@@ -118,6 +120,15 @@ export async function sendMessage(
     await requireAccount(ctx, tokenHash);
     throw notFound();
   }
+  if (await quietNow(ctx, profileId)) {
+    await requireParticipation(
+      ctx,
+      await requireAccount(ctx, tokenHash),
+      profileId,
+      conversationId,
+    );
+    throw new HttpError(403, 'forbidden', CHILD_MESSAGES.quietHours);
+  }
   const media = body.audio_id
     ? await voiceUpload(ctx, tokenHash, body.audio_id, profileId, conversationId, clientId)
     : null;
@@ -155,7 +166,12 @@ export async function sendMessage(
     throw error;
   }
   if (!written) {
-    await requireAccount(ctx, tokenHash);
+    const accountId = await requireAccount(ctx, tokenHash);
+    // A child's participation that the pairwise rule holds back: say why, to its own account.
+    await requireParticipation(ctx, accountId, profileId, conversationId);
+    if (await isPaused(ctx.db, profileId, conversationId)) {
+      throw new HttpError(403, 'forbidden', CHILD_MESSAGES.paused);
+    }
     throw notFound();
   }
   const stored = {

@@ -1,4 +1,4 @@
-import type { Profile } from '@hearth/shared';
+import type { Profile, ProfileKind } from '@hearth/shared';
 import { precompiled } from '../../db/database.js';
 import type { Db } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
@@ -7,7 +7,7 @@ import { ownProfiles } from '../access/access.policy.js';
 // Built once: every login reads it too (for the user's first profile).
 const profilesOf = precompiled((db: Db, a: { accountId: string }) =>
   ownProfiles(db, a.accountId)
-    .select(['p.id', 'p.nickname'])
+    .select(['p.id', 'p.nickname', 'p.kind'])
     .orderBy('p.created_at')
     .orderBy('p.id'),
 );
@@ -34,13 +34,14 @@ export async function findOwnedProfile(
 ): Promise<Profile | undefined> {
   if (!isId(profileId)) return undefined;
   return ownProfiles(db, accountId)
-    .select(['p.id', 'p.nickname'])
+    .select(['p.id', 'p.nickname', 'p.kind'])
     .where('p.id', '=', profileId)
     .executeTakeFirst();
 }
 
 /**
- * Inserts the profile unless the account already has `cap` of them; false when it has. The
+ * Inserts the profile unless the account already has `cap` of them; null when it has, else the
+ * kind it was given. The
  * account row is locked first so that concurrent creations count one after another (PostgreSQL
  * let several through at once; SQLite transactions already run one at a time).
  */
@@ -48,19 +49,25 @@ export async function insertProfileWithinCap(
   db: Db,
   row: { id: string; account_id: string; nickname: string; created_at: string },
   cap: number,
-): Promise<boolean> {
+): Promise<ProfileKind | null> {
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('accounts')
       .set((eb) => ({ id: eb.ref('id') }))
       .where('id', '=', row.account_id)
       .execute();
-    if ((await countProfiles(trx, row.account_id)) >= cap) return false;
+    if ((await countProfiles(trx, row.account_id)) >= cap) return null;
+    // The first-time setup makes the adult's own profile; "Add Child Profile" makes children.
+    const adult = await ownProfiles(trx, row.account_id)
+      .select('p.id')
+      .where('p.kind', '=', 'adult')
+      .executeTakeFirst();
+    const kind: ProfileKind = adult ? 'child' : 'adult';
     await trx
       .insertInto('profiles')
-      .values({ ...row, deleted_at: null })
+      .values({ ...row, kind, deleted_at: null })
       .execute();
-    return true;
+    return kind;
   });
 }
 

@@ -11,9 +11,10 @@ export function profileRoutes(ctx: AppContext) {
   return async (app: FastifyInstance): Promise<void> => {
     app.addHook('preHandler', authenticate(ctx.db));
 
-    app.get('/profiles', async (request) =>
-      profiles.listProfiles(ctx, principalOf(request).accountId),
-    );
+    app.get('/profiles', async (request) => {
+      const { accountId, childProfileId } = principalOf(request);
+      return profiles.listProfiles(ctx, accountId, childProfileId);
+    });
 
     app.post('/profiles', async (request, reply) => {
       reply.code(201);

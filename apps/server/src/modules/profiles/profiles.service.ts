@@ -13,8 +13,21 @@ export function findOwnedProfile(ctx: AppContext, accountId: string, profileId: 
   return repo.findOwnedProfile(ctx.db, accountId, profileId);
 }
 
-export function listProfiles(ctx: AppContext, accountId: string): Promise<Profile[]> {
-  return repo.listProfiles(ctx.db, accountId);
+/** The account's profiles; a child session sees its own profile only. */
+export async function listProfiles(
+  ctx: AppContext,
+  accountId: string,
+  childProfileId: string | null = null,
+): Promise<Profile[]> {
+  const all = await repo.listProfiles(ctx.db, accountId);
+  return childProfileId ? all.filter((p) => p.id === childProfileId) : all;
+}
+
+/** The account's child profile with this id, or 404: what every parent's child route starts with. */
+export async function requireChild(ctx: AppContext, accountId: string, childId: string) {
+  const profile = await repo.findOwnedProfile(ctx.db, accountId, childId);
+  if (profile?.kind !== 'child') throw notFound();
+  return profile;
 }
 
 /** The account's first profile still in use: the one login hands the client as current. */
@@ -35,10 +48,9 @@ export async function createProfile(
     nickname: profile.nickname,
     created_at: nowIso(),
   };
-  if (!(await repo.insertProfileWithinCap(ctx.db, row, LIMITS.profilesPerAccount))) {
-    throw unprocessable([MESSAGES.tooManyProfiles]);
-  }
-  return { id: row.id, nickname: row.nickname };
+  const kind = await repo.insertProfileWithinCap(ctx.db, row, LIMITS.profilesPerAccount);
+  if (!kind) throw unprocessable([MESSAGES.tooManyProfiles]);
+  return { id: row.id, nickname: row.nickname, kind };
 }
 
 export async function updateProfile(
@@ -50,8 +62,12 @@ export async function updateProfile(
   const existing = await repo.findOwnedProfile(ctx.db, accountId, profileId);
   if (!existing) throw notFound();
   const { profile } = validate(profileRequestSchema, input);
-  const updated = { id: profileId, nickname: profile.nickname };
-  const event = { type: 'profile.updated', profile: updated } as const;
+  const updated = { id: profileId, nickname: profile.nickname, kind: existing.kind };
+  // Other families see the new name only; the kind is the account's own business.
+  const event = {
+    type: 'profile.updated',
+    profile: { id: profileId, nickname: profile.nickname },
+  } as const;
   const logged = await ctx.db.transaction().execute(async (trx) => {
     await repo.renameProfile(trx, profileId, profile.nickname);
     // The account's devices show it in menus; the other families see the name in shared rooms.

@@ -30,17 +30,17 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
     const created = await t.api.post('/profiles', { profile: { nickname: 'Mum' } }, tok);
     expect(created.statusCode).toBe(201);
     const mum = created.json();
-    expect(mum).toEqual({ id: expect.any(String), nickname: 'Mum' });
+    expect(mum).toEqual({ id: expect.any(String), nickname: 'Mum', kind: 'adult' });
     const kid = await t.api.createProfile(tok, 'Kid');
 
     expect((await t.api.get('/profiles', tok)).json()).toEqual([mum, kid]);
 
     const renamed = await t.api.patch(`/profiles/${kid.id}`, { profile: { nickname: 'Bub' } }, tok);
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toEqual({ id: kid.id, nickname: 'Bub' });
+    expect(renamed.json()).toEqual({ id: kid.id, nickname: 'Bub', kind: 'child' });
     expect((await t.api.get('/profiles', tok)).json()).toEqual([
       mum,
-      { id: kid.id, nickname: 'Bub' },
+      { id: kid.id, nickname: 'Bub', kind: 'child' },
     ]);
 
     const deleted = await t.api.delete(`/profiles/${kid.id}`, tok);
@@ -66,9 +66,9 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
       { profile: { nickname: '  Gran ' } },
       token,
     );
-    expect(updated.json()).toEqual({ id, nickname: 'Gran' });
+    expect(updated.json()).toMatchObject({ id, nickname: 'Gran' });
     const listed = (await t.api.get('/profiles', token)).json() as { id: string }[];
-    expect(listed.find((p) => p.id === id)).toEqual({ id, nickname: 'Gran' });
+    expect(listed.find((p) => p.id === id)).toMatchObject({ id, nickname: 'Gran' });
   });
 
   it('accepts 40 characters, accented ones included', async () => {
@@ -196,7 +196,7 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
     );
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(Object.keys(created).sort()).toEqual(['id', 'nickname']);
+    expect(Object.keys(created).sort()).toEqual(['id', 'kind', 'nickname']);
     expect(created.id).not.toBe(victimProfile.id);
     expect(created.id).not.toBe('chosen');
     const row = await t.app.ctx.db
@@ -211,10 +211,17 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
 
     const patched = await t.api.patch(
       `/profiles/${created.id}`,
-      { profile: { nickname: 'Still mine', id: victimProfile.id, account_id: other.user.id } },
+      {
+        profile: {
+          nickname: 'Still mine',
+          id: victimProfile.id,
+          account_id: other.user.id,
+          kind: created.kind === 'child' ? 'adult' : 'child',
+        },
+      },
       token,
     );
-    expect(patched.json()).toEqual({ id: created.id, nickname: 'Still mine' });
+    expect(patched.json()).toEqual({ id: created.id, nickname: 'Still mine', kind: created.kind });
     expect((await t.api.get('/profiles', other.access_token)).json()).toEqual([victimProfile]);
     const after = await t.app.ctx.db
       .selectFrom('profiles')
@@ -325,10 +332,16 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
     expect((await login()).json().user.profile).toEqual(b);
     await t.api.patch(`/profiles/${c.id}`, { profile: { nickname: 'C2' } }, tok);
     await t.api.delete(`/profiles/${b.id}`, tok);
-    expect((await login()).json().user.profile).toEqual({ id: c.id, nickname: 'C2' });
+    // The adult's own profile is gone: a child's is first now, and says so.
+    expect((await login()).json().user.profile).toEqual({
+      id: c.id,
+      nickname: 'C2',
+      kind: 'child',
+    });
     expect((await t.api.get('/auth/me', tok)).json().user.profile).toEqual({
       id: c.id,
       nickname: 'C2',
+      kind: 'child',
     });
     await t.api.delete(`/profiles/${c.id}`, tok);
     expect((await login()).json().user.profile).toBeNull();

@@ -1,5 +1,5 @@
 import type { Db, PushOutboxTable, PushSubscriptionsTable } from '../../db/schema.js';
-import { liveSessionAccount, participatingProfiles } from '../access/access.policy.js';
+import { liveSessionAccount, mayTalk, participatingProfiles } from '../access/access.policy.js';
 import { nowIso } from '../../lib/ids.js';
 
 /** The named server secret, made by `make` on the first start of the first instance. */
@@ -179,35 +179,40 @@ export function messageForPush(trx: Db, messageId: string) {
 /**
  * The subscriptions a message in `conversationId` rings: those of profiles taking part in it,
  * on live sessions of other accounts than the sender's, not muted there, and on devices with
- * no visible Hearth tab at `now`.
+ * no visible Hearth tab at `now`; a child's only while the conversation is not paused for it.
  */
 export function recipients(trx: Db, conversationId: string, senderAccountId: string, now: string) {
-  return participatingProfiles(trx)
-    .innerJoin('push_subscriptions as s', 's.profile_id', 'pa.profile_id')
-    .leftJoin('push_settings as ps', 'ps.profile_id', 's.profile_id')
-    .select(['s.id', 's.profile_id', 'ps.previews'])
-    .where('pa.conversation_id', '=', conversationId)
-    .where('s.account_id', '!=', senderAccountId)
-    .where((eb) => eb('s.account_id', '=', liveSessionAccount(trx, eb.ref('s.token_hash'), now)))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('push_mutes as mu')
-            .select('mu.profile_id')
-            .whereRef('mu.profile_id', '=', 's.profile_id')
-            .where('mu.conversation_id', '=', conversationId),
+  return (
+    participatingProfiles(trx)
+      .innerJoin('push_subscriptions as s', 's.profile_id', 'pa.profile_id')
+      .leftJoin('push_settings as ps', 'ps.profile_id', 's.profile_id')
+      .select(['s.id', 's.profile_id', 'ps.previews'])
+      .select(['p.kind', 'p.quiet_start', 'p.quiet_end', 'p.quiet_time_zone'])
+      .where('pa.conversation_id', '=', conversationId)
+      // The pairwise rule: a child's devices hear nothing of a conversation that waits for a yes.
+      .where(mayTalk)
+      .where('s.account_id', '!=', senderAccountId)
+      .where((eb) => eb('s.account_id', '=', liveSessionAccount(trx, eb.ref('s.token_hash'), now)))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('push_mutes as mu')
+              .select('mu.profile_id')
+              .whereRef('mu.profile_id', '=', 's.profile_id')
+              .where('mu.conversation_id', '=', conversationId),
+          ),
         ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('push_presence as pr')
-            .select('pr.socket_id')
-            .whereRef('pr.token_hash', '=', 's.token_hash')
-            .where('pr.visible_until', '>', now),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('push_presence as pr')
+              .select('pr.socket_id')
+              .whereRef('pr.token_hash', '=', 's.token_hash')
+              .where('pr.visible_until', '>', now),
+          ),
         ),
-      ),
-    )
-    .execute();
+      )
+      .execute()
+  );
 }

@@ -21,6 +21,8 @@ async function requireOwnProfile(ctx: AppContext, accountId: string, profileId: 
 export async function subscribe(ctx: AppContext, principal: Principal, body: unknown) {
   const input = validate(pushSubscriptionRequestSchema, body);
   await requireOwnProfile(ctx, principal.accountId, input.profile_id);
+  // A child session acts as its one profile: its device cannot ring for the parent's.
+  if (principal.childProfileId && principal.childProfileId !== input.profile_id) throw notFound();
   const id = await repo.upsertSubscription(ctx.db, {
     id: newId(),
     account_id: principal.accountId,

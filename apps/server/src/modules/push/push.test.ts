@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_MESSAGES, PUSH_TTL_SECONDS, type PushSettings } from '@hearth/shared';
 import { DIALECTS } from '../../test/databases.js';
 import { buildTestApp, sendMessage, until, type TestApp } from '../../test/helper.js';
+import { familyWithChild, inviteInto } from '../../test/children.js';
 import { sendVoice, uploaded } from '../../test/media.js';
 import {
   decrypt,
@@ -117,6 +118,63 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     expect(service.to(phone).map((p) => decrypt(phone, p.body).body)).toEqual([
       `Grandma sent a voice message (${length})`,
     ]);
+  });
+
+  it("rings a child's device only for people its parent approved, and never in quiet hours", async () => {
+    n += 1;
+    const nana = await familyWithChild(t.api, `push-nana-${n}@example.org`);
+    const room = {
+      token: nana.token,
+      profileId: nana.profile.id,
+      conversationId: nana.conversation.id,
+    };
+    await inviteInto(t.api, room, { token: nana.token, profileId: nana.child.id });
+    const tablet = await subscribe(nana.childToken, nana.child.id);
+    // A child's device rings for its own profile only.
+    const other = service.subscription();
+    const { ecdh: _ecdh, ...json } = other;
+    const refused = await t.api.post(
+      '/push/subscriptions',
+      { profile_id: nana.profile.id, subscription: json },
+      nana.childToken,
+    );
+    expect(refused.statusCode).toBe(404);
+
+    // A stranger joins: the conversation waits for Nana's yes, and the tablet stays silent.
+    const stranger = await t.api.signUp(`push-stranger-${n}@example.org`);
+    const strangerProfile = await t.api.createProfile(stranger.access_token, 'Stranger');
+    await inviteInto(t.api, room, { token: stranger.access_token, profileId: strangerProfile.id });
+    const stranger_ = {
+      token: stranger.access_token,
+      profile: strangerProfile,
+      conversation: nana.conversation,
+    };
+    await say(stranger_, 'hello little one');
+    expect(service.to(tablet)).toEqual([]);
+
+    const approvals = await t.api.get(`/profiles/${nana.child.id}/approvals`, nana.token);
+    const [request] = approvals.json().pending as { id: string }[];
+    const approved = await t.api.post(
+      `/profiles/${nana.child.id}/approvals/${request!.id}/approve`,
+      undefined,
+      nana.token,
+    );
+    expect(approved.statusCode).toBeLessThan(300);
+    await say(stranger_, 'now you may hear me');
+    expect(service.to(tablet).map((p) => decrypt(tablet, p.body).body)).toEqual([
+      'Stranger: now you may hear me',
+    ]);
+
+    // Quiet hours around now, in UTC: nothing rings.
+    const hour = (h: number) =>
+      `${String((new Date().getUTCHours() + h + 24) % 24).padStart(2, '0')}:00`;
+    const quiet = await t.api.request('PUT', `/profiles/${nana.child.id}/quiet_hours`, {
+      token: nana.token,
+      body: { start: hour(-1), end: hour(2), time_zone: 'UTC' },
+    });
+    expect(quiet.statusCode).toBe(200);
+    await say(stranger_, 'good night');
+    expect(service.to(tablet)).toHaveLength(1);
   });
 
   it('says which story a read-aloud tells', async () => {

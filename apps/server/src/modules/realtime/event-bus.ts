@@ -7,7 +7,11 @@ export type Audience =
   | { kind: 'everyone' };
 
 /** Events between instances: what clients see, plus signals only the servers act on. */
-export type BusEvent = ServerEvent | { type: 'session.revoked'; token_hash: string };
+export type BusEvent =
+  | ServerEvent
+  | { type: 'session.revoked'; token_hash: string }
+  /** A child's settings (quiet hours) changed: its sockets re-read what they may hear. */
+  | { type: 'child.settings.changed'; child_profile_id: string };
 
 export type EventListener = (audience: Audience, event: BusEvent) => void;
 

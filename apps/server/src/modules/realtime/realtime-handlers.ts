@@ -10,9 +10,11 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { metrics } from '../../lib/metrics.js';
 import { principalForToken } from '../../plugins/authenticate.js';
+import { touchChildSession } from '../access/access.service.js';
 import { accountStream, currentPosition } from '../events/events.service.js';
 import { socketVisibility } from '../push/push.service.js';
 import { newId } from '../../lib/ids.js';
+import { childKey, loadChildScope } from './child-presence.js';
 import type { Memberships, RealtimeHub } from './realtime.hub.js';
 import type { RealtimeSocket } from './realtime-socket.js';
 import { replay } from './realtime-sync.js';
@@ -58,6 +60,7 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
       typeof command.token === 'string' ? await principalForToken(ctx.db, command.token) : null;
     if (!principal) return socket.close(REALTIME_CLOSE.unauthorized, 'invalid token');
     if (socket.readyState !== socket.OPEN) return;
+    if (principal.childProfileId) return joinAsChild(socket, principal);
     // An account already connected shares the memberships its events keep current.
     const { accountId } = principal;
     const shared = hub.has(accountId);
@@ -85,6 +88,36 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
       v: REALTIME_PROTOCOL_VERSION,
       account_id: accountId,
       account_seq: accountSeq,
+    });
+  }
+
+  /**
+   * A child session's socket: a presence of its own (never the account's, which hears the
+   * parent's conversations and alerts), scoped by the access policy's pairwise rule.
+   */
+  async function joinAsChild(
+    socket: RealtimeSocket,
+    principal: {
+      accountId: string;
+      childProfileId: string | null;
+      tokenHash: string;
+      expiresAt: string;
+    },
+  ) {
+    const profileId = principal.childProfileId!;
+    const { scope, memberships } = await loadChildScope(ctx, principal.accountId, profileId);
+    if (socket.readyState !== socket.OPEN) return;
+    socket.tokenHash = principal.tokenHash;
+    socket.expiresAt = Date.parse(principal.expiresAt);
+    if (!hub.add(socket, childKey(profileId), () => memberships, scope)) {
+      return socket.drop('too many connections');
+    }
+    await touchChildSession(ctx.db, principal.tokenHash);
+    socket.sendEvent({
+      type: 'ready',
+      v: REALTIME_PROTOCOL_VERSION,
+      account_id: principal.accountId,
+      account_seq: 0,
     });
   }
 

@@ -2,6 +2,7 @@ import { accountStream, SYNC_LIMITS, type DurableEvent, type EventPosition } fro
 import type { AppContext } from '../../app-context.js';
 import { parsePayload, readStream } from '../events/events.service.js';
 import { messagesByIds } from '../messages/messages.service.js';
+import { childHears, heldForMorning } from './child-presence.js';
 import type { RealtimeSocket } from './realtime-socket.js';
 
 /**
@@ -17,7 +18,9 @@ export async function replay(
 ): Promise<void> {
   const presence = socket.presence;
   if (!presence || typeof cursors !== 'object' || cursors === null) return;
-  const own = accountStream(presence.accountId);
+  // A child session hears no account stream: the parent's alerts name people it may not hear.
+  const child = presence.child;
+  const own = child ? null : accountStream(presence.accountId);
   const wanted = Object.entries(cursors as Record<string, unknown>)
     .slice(0, SYNC_LIMITS.streams)
     .filter(
@@ -38,6 +41,7 @@ export async function replay(
     }
     const ids = read.rows.flatMap((row) => (row.message_id ? [row.message_id] : []));
     const messages = await messagesByIds(ctx, ids);
+    let last = seq;
     for (const row of read.rows) {
       const position: EventPosition = { stream: row.stream, seq: row.seq };
       const message = row.message_id ? messages.get(row.message_id) : undefined;
@@ -46,9 +50,13 @@ export async function replay(
         (message
           ? { type: 'message.created', conversation_id: stream.slice(2), message, ...position }
           : null);
-      if (event) socket.sendEvent(event);
+      // Quiet hours hold the rest of the stream for the morning: the cursor stops before it.
+      if (event && child && heldForMorning(child, event, new Date())) break;
+      // The pairwise rule holds on catch-up as it does live.
+      if (event && (!child || childHears(child, event, new Date()))) socket.sendEvent(event);
+      last = row.seq;
     }
-    positions[stream] = read.rows.at(-1)?.seq ?? seq;
+    positions[stream] = last;
   }
   socket.sendEvent({ type: 'synced', positions });
 }

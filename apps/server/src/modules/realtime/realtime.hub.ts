@@ -1,5 +1,6 @@
 import { REALTIME_CLOSE } from '@hearth/shared';
 import { TokenBucket } from '../../lib/token-bucket.js';
+import { childHears, type ChildScope } from './child-presence.js';
 import type { Audience, BusEvent } from './event-bus.js';
 import type { RealtimeSocket } from './realtime-socket.js';
 
@@ -17,6 +18,8 @@ export interface AccountPresence {
   sockets: RealtimeSocket[];
   /** Commands of all the account's sockets together: more sockets give no more room. */
   readonly commands: TokenBucket;
+  /** Set for a child session's sockets (keyed apart from the account's): what it may hear. */
+  child?: ChildScope;
 }
 
 /** Sockets one account may hold open at once (a family's phones, tablets and computers). */
@@ -35,7 +38,12 @@ export class RealtimeHub {
    * Adds an authenticated socket. The account's first socket brings the memberships it read;
    * later ones join the presence already kept current by events.
    */
-  add(socket: RealtimeSocket, accountId: string, memberships: () => Memberships): boolean {
+  add(
+    socket: RealtimeSocket,
+    accountId: string,
+    memberships: () => Memberships,
+    child?: ChildScope,
+  ): boolean {
     let presence = this.byAccount.get(accountId);
     if (presence && presence.sockets.length >= MAX_SOCKETS_PER_ACCOUNT) return false;
     if (presence) presence.sockets.push(socket);
@@ -45,6 +53,7 @@ export class RealtimeHub {
         memberships: memberships(),
         sockets: [socket],
         commands: new TokenBucket(100, 30),
+        ...(child ? { child } : {}),
       };
       this.byAccount.set(accountId, presence);
       for (const conversationId of presence.memberships.keys()) {
@@ -60,9 +69,15 @@ export class RealtimeHub {
     return [...this.byAccount.values()];
   }
 
+  /** The child sessions' presences of an account (its children's sockets). */
+  childrenOf(accountId: string): AccountPresence[] {
+    return this.presences().filter((p) => p.child?.accountId === accountId);
+  }
+
   /** Replaces an account's memberships with what the database says now. */
-  reload(presence: AccountPresence, memberships: Memberships): void {
+  reload(presence: AccountPresence, memberships: Memberships, child?: ChildScope): void {
     if (this.byAccount.get(presence.accountId) !== presence) return;
+    if (child) presence.child = child;
     for (const conversationId of presence.memberships.keys()) {
       if (!memberships.has(conversationId))
         removeFrom(this.byConversation, conversationId, presence);
@@ -95,14 +110,19 @@ export class RealtimeHub {
 
   /** Applies membership changes first, then delivers, so a joiner hears what follows at once. */
   dispatch(audience: Audience, event: BusEvent): void {
+    // A signal for the servers only (the child's scope is re-read where it is received).
+    if (event.type === 'child.settings.changed') return;
     if (audience.kind === 'everyone') {
       if (event.type !== 'session.revoked') deliver(this.all(), JSON.stringify(event));
       return;
     }
     const account = audience.kind === 'account' ? this.byAccount.get(audience.id) : undefined;
     if (event.type === 'session.revoked') {
-      for (const s of account?.sockets ?? []) {
-        if (s.tokenHash === event.token_hash) s.close(REALTIME_CLOSE.unauthorized, 'signed out');
+      const children = audience.kind === 'account' ? this.childrenOf(audience.id) : [];
+      for (const presence of [account, ...children]) {
+        for (const s of presence?.sockets ?? []) {
+          if (s.tokenHash === event.token_hash) s.close(REALTIME_CLOSE.unauthorized, 'signed out');
+        }
       }
       return;
     }
@@ -120,7 +140,16 @@ export class RealtimeHub {
     if (account || listeners) {
       const frame = JSON.stringify(event); // once, however many sockets hear it
       if (account) deliver(account.sockets, frame);
-      for (const presence of listeners ?? []) deliver(presence.sockets, frame);
+      const now = new Date();
+      for (const presence of [...(listeners ?? [])]) {
+        if (!presence.child) deliver(presence.sockets, frame);
+        else if (childHears(presence.child, event, now)) deliver(presence.sockets, frame);
+        else if (event.type === 'participant.joined') {
+          // Someone the child may not hear joined: the conversation pauses for it at once,
+          // before anything they say can arrive (their approval re-reads it).
+          this.pause(presence, audience.id);
+        }
+      }
     }
     if (event.type === 'participant.left') {
       for (const presence of [...(this.byConversation.get(event.conversation_id) ?? [])]) {
@@ -136,6 +165,11 @@ export class RealtimeHub {
       addTo(this.byConversation, conversationId, p);
     }
     profiles.set(profileId, nickname);
+  }
+
+  private pause(p: AccountPresence, conversationId: string): void {
+    if (!p.memberships.delete(conversationId)) return;
+    removeFrom(this.byConversation, conversationId, p);
   }
 
   private leave(p: AccountPresence, conversationId: string, profileId: string): void {

@@ -8,3 +8,11 @@ export function participationsOfAccount(db: Db, accountId: string) {
     .where('p.account_id', '=', accountId)
     .execute();
 }
+
+/** The conversations one profile takes part in (a child session hears only its own). */
+export function participationsOfProfile(db: Db, profileId: string) {
+  return participatingProfiles(db)
+    .select(['pa.conversation_id', 'p.id as profile_id', 'p.nickname'])
+    .where('p.id', '=', profileId)
+    .execute();
+}

@@ -6,19 +6,42 @@ import { REALTIME_CLOSE, REALTIME_PATH } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { principalForTokenHash } from '../access/access.service.js';
 import { renewVisibility } from '../push/push.service.js';
+import { inQuietHours } from '../children/children.service.js';
 import { membershipsOf, realtimeHandlers } from './realtime-handlers.js';
 import { participationsOfAccount } from './realtime.repository.js';
-import { RealtimeHub } from './realtime.hub.js';
+import { loadChildScope } from './child-presence.js';
+import { RealtimeHub, type AccountPresence } from './realtime.hub.js';
 import { RealtimeSocket } from './realtime-socket.js';
 
 /** How often silent sockets are found, and expired sessions closed. */
 const HEARTBEAT_MS = 30_000;
 
+/**
+ * Re-reads what a child's sockets may hear. A conversation that resumed (an approval, a
+ * stranger gone) asks them to catch up: the messages sent meanwhile arrive by their cursors.
+ */
+async function reloadChild(ctx: AppContext, hub: RealtimeHub, presence: AccountPresence) {
+  const child = presence.child!;
+  const { scope, memberships } = await loadChildScope(ctx, child.accountId, child.profileId);
+  const resumed = [...memberships.keys()].some((id) => !presence.memberships.has(id));
+  hub.reload(presence, memberships, scope);
+  if (resumed) for (const socket of presence.sockets) socket.sendEvent({ type: 'resync' });
+}
+
+/** Re-reads the child presences an event may have changed (approvals, who takes part). */
+function reloadChildren(ctx: AppContext, hub: RealtimeHub, presences: AccountPresence[]) {
+  return Promise.all(presences.map((presence) => reloadChild(ctx, hub, presence)));
+}
+
 /** Re-reads every connected account's memberships and closes sockets of ended sessions. */
 async function reloadAll(ctx: AppContext, hub: RealtimeHub): Promise<void> {
   for (const presence of hub.presences()) {
-    const rows = await participationsOfAccount(ctx.db, presence.accountId);
-    hub.reload(presence, membershipsOf(rows));
+    if (presence.child) await reloadChild(ctx, hub, presence);
+    else
+      hub.reload(
+        presence,
+        membershipsOf(await participationsOfAccount(ctx.db, presence.accountId)),
+      );
     for (const socket of presence.sockets) {
       if (!(await principalForTokenHash(ctx.db, socket.tokenHash))) {
         socket.close(REALTIME_CLOSE.unauthorized, 'signed out');
@@ -39,6 +62,19 @@ export function sweep(hub: RealtimeHub, now: number): void {
       socket.alive = false;
       socket.ping();
     }
+  }
+}
+
+/** Quiet hours ended for a child: its sockets catch up on what waited. */
+export function wakeChildren(hub: RealtimeHub, now: Date): void {
+  for (const presence of hub.presences()) {
+    const child = presence.child;
+    if (!child?.quiet) continue;
+    const quiet = inQuietHours(child.quiet, now);
+    if (child.wasQuiet && !quiet) {
+      for (const socket of presence.sockets) socket.sendEvent({ type: 'resync' });
+    }
+    child.wasQuiet = quiet;
   }
 }
 
@@ -71,6 +107,18 @@ export function realtimeRoutes(ctx: AppContext, hub = new RealtimeHub()) {
         return;
       }
       hub.dispatch(audience, event);
+      const children =
+        (event.type === 'approvals.changed' || event.type === 'child.settings.changed') &&
+        audience.kind === 'account'
+          ? hub.childrenOf(audience.id)
+          : event.type === 'participant.joined' || event.type === 'participant.left'
+            ? hub.presences().filter((p) => p.child)
+            : [];
+      if (children.length > 0) {
+        reloadChildren(ctx, hub, children).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'realtime child reload failed'),
+        );
+      }
     });
     const accept = realtimeHandlers(ctx, hub, app.log);
     const wss = new WebSocketServer({
@@ -92,6 +140,7 @@ export function realtimeRoutes(ctx: AppContext, hub = new RealtimeHub()) {
       renewVisibility(ctx, visible).catch((error: unknown) =>
         app.log.warn({ err: error }, 'push visibility not renewed'),
       );
+      wakeChildren(hub, new Date());
     }, HEARTBEAT_MS);
     heartbeat.unref();
 

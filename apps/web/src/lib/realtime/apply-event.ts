@@ -145,6 +145,18 @@ export function applyEvent(event: ServerEvent, ctx: EventContext): void {
       return;
     case 'resync':
       ctx.catchUp();
+      // A child's paused conversation may have resumed: what it holds is a placeholder.
+      void queryClient.invalidateQueries({
+        queryKey: ['conversation'],
+        predicate: (query) =>
+          (query.state.data as ConversationPages | undefined)?.pages[0]?.paused === true,
+      });
+      return;
+    case 'approval.requested':
+    case 'approvals.changed':
+      // A parent's dashboard and a child's conversations follow the approvals.
+      void queryClient.invalidateQueries({ queryKey: ['approvals'] });
+      void queryClient.invalidateQueries({ queryKey: ['conversations'] });
       return;
     case 'stream.reset':
       // The server no longer holds what this device missed: fetch those screens afresh.

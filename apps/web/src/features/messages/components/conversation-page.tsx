@@ -79,8 +79,24 @@ export function ConversationPage({
   // The messages are here, and their first render is on its way.
   if (!shown.data) return <Spinner />;
 
-  const { title, participants } = shown.data.pages[0] ?? { title: '', participants: [] };
+  const first = shown.data.pages[0];
+  const { title, participants } = first ?? { title: '', participants: [] };
   const ownName = participants.find((p) => p.id === profileId)?.nickname ?? '';
+  if (first?.paused) {
+    // A child's conversation that waits for a parent's approval: nothing new shows or sends.
+    return (
+      <div className="mx-auto flex w-full max-w-3xl flex-col">
+        <ConversationHeader
+          title={title}
+          participants={participants}
+          onShareInvite={onShareInvite}
+        />
+        <div role="status" className="p-4">
+          <EmptyState emoji="🕰️" title="Waiting for a grown-up to say yes" />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto flex h-[calc(100dvh-4.5rem)] w-full max-w-3xl flex-col">
       <ConversationHeader title={title} participants={participants} onShareInvite={onShareInvite} />

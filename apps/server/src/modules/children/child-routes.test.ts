@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { CHILD_MESSAGES } from '@hearth/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../test/databases.js';
+import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { CHILD_SESSION_ROUTES } from '../access/access.policy.js';
+import { familyWithChild, inviteInto } from '../../test/children.js';
+
+/** Routes that take no session at all: a child's token on them acts as nobody. */
+const NO_SESSION = new Set([
+  'GET /health',
+  'HEAD /health',
+  'GET /ready',
+  'HEAD /ready',
+  'GET /api/v1/health',
+  'HEAD /api/v1/health',
+  'POST /api/v1/auth/register',
+  'POST /api/v1/auth/login',
+  'GET /api/v1/media/:id',
+  'HEAD /api/v1/media/:id',
+  'POST /api/v1/device_links/redeem',
+  // The server's public push key: public by nature.
+  'GET /api/v1/push/key',
+  'HEAD /api/v1/push/key',
+]);
+
+describe.each(DIALECTS)('every endpoint with a child session on %s', (dialect) => {
+  let t: TestApp;
+  let fam: Awaited<ReturnType<typeof familyWithChild>>;
+  let messageId: string;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    fam = await familyWithChild(t.api, 'matrix@example.org');
+    await inviteInto(
+      t.api,
+      { token: fam.token, profileId: fam.profile.id, conversationId: fam.conversation.id },
+      { token: fam.token, profileId: fam.child.id },
+    );
+    const sent = await sendMessage(t.api, fam.token, fam.profile.id, fam.conversation.id, 'hi');
+    messageId = sent.json().id;
+  });
+  afterAll(() => t.close());
+
+  /** Each route's parameters, filled with the child's own ids where it has some. */
+  function pathOf(url: string): string {
+    const conversationRoute = url.includes('/conversations/:id');
+    return url
+      .replace(':profileId', fam.child.id)
+      .replace(':childId', fam.child.id)
+      .replace(':messageId', messageId)
+      .replace(':id', conversationRoute ? fam.conversation.id : fam.child.id)
+      .replace(/:[A-Za-z]+/g, randomUUID())
+      .replace(/\*$/, 'some/page');
+  }
+
+  it('refuses with 403 everything a child may not do, and allows the rest', async () => {
+    const routes = t.app.routeTable.filter((r) => r.method !== 'OPTIONS');
+    expect(routes.length).toBeGreaterThan(20);
+    const refused: string[] = [];
+    const allowed: string[] = [];
+    const open: string[] = [];
+    for (const { method, url } of routes) {
+      const key = `${method} ${url}`;
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: pathOf(url),
+        headers: { authorization: `Bearer ${fam.childToken}`, 'content-type': 'application/json' },
+        payload: method === 'GET' || method === 'HEAD' ? undefined : '{}',
+      });
+      expect(res.statusCode, key).toBeLessThan(500);
+      if (NO_SESSION.has(key) || !url.startsWith('/api/v1')) open.push(key);
+      else if (CHILD_SESSION_ROUTES.has(key)) {
+        expect(res.statusCode, key).not.toBe(403);
+        allowed.push(key);
+      } else {
+        expect(res.statusCode, key).toBe(403);
+        if (method !== 'HEAD') {
+          expect(res.json().error, key).toBe(CHILD_MESSAGES.notAllowed);
+        }
+        refused.push(key);
+      }
+    }
+    // Every allowed route exists, so the list cannot drift from the routes it names.
+    expect(allowed.sort()).toEqual([...CHILD_SESSION_ROUTES.keys()].sort());
+    // The routes without a session are exactly the known ones (plus the web app's pages).
+    expect(
+      open
+        .filter((k) => k.includes('/api/v1') || k.endsWith('/health') || k.endsWith('/ready'))
+        .sort(),
+    ).toEqual([...NO_SESSION].sort());
+    for (const must of [
+      'POST /api/v1/profiles',
+      'PATCH /api/v1/profiles/:id',
+      'DELETE /api/v1/profiles/:id',
+      'POST /api/v1/profiles/:profileId/conversations',
+      'POST /api/v1/profiles/:profileId/conversations/:id/create_invite',
+      'POST /api/v1/conversations/join-via-invite',
+      'DELETE /api/v1/auth/session',
+      'PUT /api/v1/account/pin',
+      'POST /api/v1/profiles/:childId/kid_session',
+      'POST /api/v1/profiles/:childId/device_links',
+      'GET /api/v1/profiles/:childId/approvals',
+      'PUT /api/v1/profiles/:childId/quiet_hours',
+    ]) {
+      expect(refused).toContain(must);
+    }
+  });
+
+  it('sends, reads and marks read in its own conversation', async () => {
+    const base = `/profiles/${fam.child.id}/conversations/${fam.conversation.id}`;
+    const sent = await sendMessage(t.api, fam.childToken, fam.child.id, fam.conversation.id, 'me!');
+    expect(sent.statusCode).toBe(201);
+    const detail = await t.api.get(base, fam.childToken);
+    expect(detail.json().paused).toBe(false);
+    expect(detail.json().messages.map((m: { content: string }) => m.content)).toEqual([
+      'hi',
+      'me!',
+    ]);
+    const read = await t.api.post(`${base}/read`, { message_id: messageId }, fam.childToken);
+    expect(read.statusCode).toBe(200);
+  });
+});

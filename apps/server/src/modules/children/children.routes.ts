@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { authenticate, principalOf } from '../../plugins/authenticate.js';
+import * as children from './children.service.js';
+
+interface ChildParams {
+  childId: string;
+}
+interface RequestParams extends ChildParams {
+  requestId: string;
+}
+interface DeviceParams extends ChildParams {
+  deviceId: string;
+}
+interface ContactParams extends ChildParams {
+  profileId: string;
+}
+
+/** A parent's controls for each child, and the ways into and out of kid mode. */
+export function childRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance): Promise<void> => {
+    const signedIn = { preHandler: authenticate(ctx.db) };
+    const child = '/profiles/:childId';
+
+    app.put('/account/pin', signedIn, async (request, reply) => {
+      await children.setPin(ctx, principalOf(request).accountId, request.body);
+      return reply.code(204).send();
+    });
+
+    app.post<{ Params: ChildParams }>(`${child}/kid_session`, signedIn, async (request, reply) => {
+      reply.code(201);
+      return children.kidSession(ctx, principalOf(request).accountId, request.params.childId);
+    });
+
+    app.post('/auth/unlock', signedIn, async (request) =>
+      children.unlock(ctx, principalOf(request), request.body),
+    );
+
+    app.post<{ Params: ChildParams }>(`${child}/device_links`, signedIn, async (request, reply) => {
+      reply.code(201);
+      return children.createDeviceLink(ctx, principalOf(request).accountId, request.params.childId);
+    });
+
+    // No session: the child's device has none yet; the code is the proof.
+    app.post('/device_links/redeem', async (request, reply) => {
+      reply.code(201);
+      return children.redeemDeviceLink(ctx, request.ip, request.body);
+    });
+
+    app.get<{ Params: ChildParams }>(`${child}/devices`, signedIn, async (request) =>
+      children.listDevices(ctx, principalOf(request).accountId, request.params.childId),
+    );
+
+    app.delete<{ Params: DeviceParams }>(
+      `${child}/devices/:deviceId`,
+      signedIn,
+      async (request, reply) => {
+        const { childId, deviceId } = request.params;
+        await children.signOutDevice(ctx, principalOf(request).accountId, childId, deviceId);
+        return reply.code(204).send();
+      },
+    );
+
+    app.get<{ Params: ChildParams }>(`${child}/approvals`, signedIn, async (request) =>
+      children.listApprovals(ctx, principalOf(request).accountId, request.params.childId),
+    );
+
+    app.post<{ Params: RequestParams }>(
+      `${child}/approvals/:requestId/approve`,
+      signedIn,
+      async (request, reply) => {
+        const { childId, requestId } = request.params;
+        await children.approveRequest(ctx, principalOf(request).accountId, childId, requestId);
+        return reply.code(204).send();
+      },
+    );
+
+    app.post<{ Params: RequestParams }>(
+      `${child}/approvals/:requestId/decline`,
+      signedIn,
+      async (request, reply) => {
+        const { childId, requestId } = request.params;
+        await children.declineRequest(ctx, principalOf(request).accountId, childId, requestId);
+        return reply.code(204).send();
+      },
+    );
+
+    app.delete<{ Params: ContactParams }>(
+      `${child}/contacts/:profileId`,
+      signedIn,
+      async (request, reply) => {
+        const { childId, profileId } = request.params;
+        await children.revokeContact(ctx, principalOf(request).accountId, childId, profileId);
+        return reply.code(204).send();
+      },
+    );
+
+    app.put<{ Params: ChildParams }>(`${child}/quiet_hours`, signedIn, async (request) => ({
+      quiet_hours: await children.setQuietHours(
+        ctx,
+        principalOf(request).accountId,
+        request.params.childId,
+        request.body,
+      ),
+    }));
+  };
+}

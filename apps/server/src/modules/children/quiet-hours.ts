@@ -1,0 +1,87 @@
+import { CHILD_MESSAGES, quietHoursSchema, type QuietHours } from '@hearth/shared';
+import type { AppContext } from '../../app-context.js';
+import { unprocessable } from '../../lib/http-error.js';
+import { validate } from '../../lib/validate.js';
+import { requireChild } from '../profiles/profiles.service.js';
+import * as repo from './children.repository.js';
+
+function validTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** "HH:MM" on the wall clock of `zone` at `at`. */
+export function wallClock(zone: string, at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('hour')}:${part('minute')}`;
+}
+
+/**
+ * Whether `at` falls in the quiet hours: from `start` (included) to `end` (excluded) on the
+ * zone's wall clock, across midnight when `end` comes before `start` (20:00 to 07:00).
+ */
+export function inQuietHours(quiet: QuietHours, at: Date): boolean {
+  const now = wallClock(quiet.time_zone, at);
+  if (quiet.start === quiet.end) return false;
+  if (quiet.start < quiet.end) return now >= quiet.start && now < quiet.end;
+  return now >= quiet.start || now < quiet.end;
+}
+
+export async function setQuietHours(
+  ctx: AppContext,
+  accountId: string,
+  childId: string,
+  input: unknown,
+): Promise<QuietHours | null> {
+  await requireChild(ctx, accountId, childId);
+  const quiet = validate(quietHoursSchema, input);
+  if (quiet && !validTimeZone(quiet.time_zone)) {
+    throw unprocessable([CHILD_MESSAGES.quietHoursInvalid]);
+  }
+  await repo.setQuietHours(ctx.db, childId, quiet);
+  // The child's open sockets hold their delivery from now on, not from their next connection.
+  ctx.events.publishToAccount(accountId, {
+    type: 'child.settings.changed',
+    child_profile_id: childId,
+  });
+  return quiet;
+}
+
+const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/**
+ * When the quiet hours under way at `at` began (to the minute), or null outside them: what was
+ * sent before is the child's, what came after waits for the morning.
+ */
+export function quietSince(quiet: QuietHours, at: Date): Date | null {
+  if (!inQuietHours(quiet, at)) return null;
+  const into = (minutes(wallClock(quiet.time_zone, at)) - minutes(quiet.start) + 1440) % 1440;
+  const start = new Date(at.getTime() - into * 60_000);
+  start.setUTCSeconds(0, 0);
+  return start;
+}
+
+/** The child's quiet hours, or null (an adult's, or none set). */
+export async function quietHoursOf(ctx: AppContext, profileId: string): Promise<QuietHours | null> {
+  const row = await repo.quietHoursOf(ctx.db, profileId);
+  if (row?.kind !== 'child' || !row.quiet_start || !row.quiet_end || !row.quiet_time_zone) {
+    return null;
+  }
+  return { start: row.quiet_start, end: row.quiet_end, time_zone: row.quiet_time_zone };
+}
+
+/** True while the profile is a child in its quiet hours: it neither sends nor is delivered to. */
+export async function quietNow(ctx: AppContext, profileId: string, at = new Date()) {
+  const quiet = await quietHoursOf(ctx, profileId);
+  return quiet !== null && inQuietHours(quiet, at);
+}

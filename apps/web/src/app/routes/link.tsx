@@ -1,0 +1,3 @@
+import { LinkPage } from '@/features/kids/components/link-page';
+
+export default LinkPage;

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeFetch, renderRoutes } from '@/test/render';
+import { ChildPanel } from './child-panel';
+
+const lily = { id: 'c1', nickname: 'Lily', kind: 'child' as const };
+const approvals = {
+  approved: [{ id: 'p9', nickname: 'Grandpa Joe' }],
+  pending: [
+    {
+      id: 'r1',
+      profile: { id: 'p7', nickname: 'Sam' },
+      conversation: { id: 'k1', title: 'Family' },
+      requested_at: '2026-01-01T00:00:00.000Z',
+    },
+  ],
+};
+
+describe('ChildPanel', () => {
+  it('shows who waits and approves them for the child', async () => {
+    const calls = fakeFetch(
+      { status: 200, body: approvals },
+      { status: 204 },
+      { status: 200, body: { approved: approvals.approved, pending: [] } },
+    );
+    renderRoutes([{ path: '/kids', element: <ChildPanel child={lily} /> }], '/kids');
+    expect(await screen.findByText('Sam joined Family')).toBeInTheDocument();
+    expect(screen.getByText('Grandpa Joe')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Sam' }));
+    expect(await screen.findByText('Nobody is waiting.')).toBeInTheDocument();
+    expect(calls[1]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/profiles/c1/approvals/r1/approve',
+    });
+  });
+
+  it('makes a device link and shows its code', async () => {
+    fakeFetch(
+      { status: 200, body: { approved: [], pending: [] } },
+      { status: 201, body: { code: 'KQ7MX2PA', expires_at: '2026-01-01T00:10:00.000Z' } },
+    );
+    renderRoutes([{ path: '/kids', element: <ChildPanel child={lily} /> }], '/kids');
+    await screen.findByText('Nobody is waiting.');
+    await userEvent.click(screen.getByRole('button', { name: 'Link a device for Lily' }));
+    expect(await screen.findByText('KQ7MX2PA')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import type { Profile } from '@hearth/shared';
+import { Button } from '@/components/ui/button';
+import { useAnswerApproval } from '../api/answer-approval';
+import { useCreateDeviceLink } from '../api/create-device-link';
+import { useApprovals } from '../api/get-approvals';
+
+/** One child on the dashboard: who waits for a yes, who is approved, and a device link. */
+export function ChildPanel({ child }: { child: Profile }) {
+  const approvals = useApprovals(child.id);
+  const answer = useAnswerApproval();
+  const link = useCreateDeviceLink();
+  const pending = approvals.data?.pending ?? [];
+  const approved = approvals.data?.approved ?? [];
+
+  return (
+    <section
+      aria-labelledby={`child-${child.id}`}
+      className="flex flex-col gap-4 rounded-card bg-surface p-6 shadow-sm"
+    >
+      <h2 id={`child-${child.id}`} className="text-2xl font-bold">
+        {child.nickname}
+      </h2>
+      <div>
+        <h3 className="text-xl font-semibold">Waiting for your yes</h3>
+        {pending.length === 0 ? <p className="text-muted">Nobody is waiting.</p> : null}
+        <ul className="flex flex-col gap-3">
+          {pending.map((request) => (
+            <li key={request.id} className="flex flex-wrap items-center gap-3">
+              <span>
+                {request.profile.nickname} joined {request.conversation.title}
+              </span>
+              <Button
+                size="compact"
+                onClick={() =>
+                  answer.mutate({ childId: child.id, requestId: request.id, answer: 'approve' })
+                }
+              >
+                Approve {request.profile.nickname}
+              </Button>
+              <Button
+                size="compact"
+                variant="secondary"
+                onClick={() =>
+                  answer.mutate({ childId: child.id, requestId: request.id, answer: 'decline' })
+                }
+              >
+                Take {child.nickname} out
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3 className="text-xl font-semibold">Approved contacts</h3>
+        <p>{approved.map((p) => p.nickname).join(', ') || 'Only family so far.'}</p>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Button variant="secondary" onClick={() => link.mutate(child.id)}>
+          Link a device for {child.nickname}
+        </Button>
+        {link.data ? (
+          <p role="status">
+            On {child.nickname}&apos;s device open /link and enter{' '}
+            <strong className="font-mono text-2xl tracking-widest">{link.data.code}</strong> (valid
+            10 minutes).
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { firstError } from '@/lib/errors';
+import { useSetPin } from '../api/set-pin';
+
+export const PIN_FAILED = 'The PIN could not be saved. Please try again.';
+
+/** The family PIN that leaves kid mode: 4 to 6 digits. */
+export function PinForm() {
+  const [pin, setPin] = useState('');
+  const save = useSetPin();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(pin, { onSuccess: () => setPin('') });
+  }
+
+  return (
+    <form aria-label="Family PIN" className="flex flex-col gap-3" onSubmit={submit}>
+      <FormError messages={save.error ? firstError(save.error, PIN_FAILED) : null} />
+      {save.isSuccess ? <p role="status">PIN saved.</p> : null}
+      <Input
+        label="New family PIN (4 to 6 digits)"
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={6}
+        value={pin}
+        onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
+      />
+      <Button type="submit" variant="secondary" disabled={save.isPending || pin.length < 4}>
+        Save PIN
+      </Button>
+    </form>
+  );
+}

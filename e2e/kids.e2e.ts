@@ -1,0 +1,74 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP } from './support/browser.js';
+import { seed, type Account, type Profile } from './support/hearth.js';
+import { useHarness } from './support/harness.js';
+
+// Supervised children end to end: a parent sets the PIN and links the child's tablet with a
+// code; a stranger joins the child's conversation; the child sees the pause; the parent
+// approves on the dashboard; the message sent meanwhile appears; kid mode needs the PIN to leave.
+
+const h = useHarness();
+let nana: Account;
+let nanaProfile: Profile;
+let lily: Profile;
+let conversationId: string;
+
+beforeAll(async () => {
+  const base = h.server.url;
+  nana = await seed.account(base, 'nana');
+  nanaProfile = await seed.profile(base, nana, 'Nana');
+  lily = await seed.profile(base, nana, 'Lily');
+  conversationId = (await seed.conversation(base, nana, nanaProfile, 'Family')).id;
+  const { invite } = await seed.invite(base, nana, nanaProfile, conversationId);
+  await seed.join(base, nana, lily, invite.token);
+});
+
+describe('supervised children', () => {
+  it('links a tablet, pauses for a stranger, resumes once the parent approves', async () => {
+    const parent = await h.as(DESKTOP, nana, nanaProfile);
+    await parent.goto('/kids');
+    await parent.getByLabel('New family PIN (4 to 6 digits)').fill('2468');
+    await parent.getByRole('button', { name: 'Save PIN' }).click();
+    await parent.getByText('PIN saved.').waitFor();
+    await parent.getByRole('button', { name: 'Link a device for Lily' }).click();
+    const code = (await parent.locator('strong.font-mono').textContent()) ?? '';
+    expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+
+    // The child's tablet: a separate browser context that never saw the parent's password.
+    const tablet = await h.guest(DESKTOP);
+    await tablet.goto(`/link?code=${code}`);
+    await tablet.getByLabel('Name of this device').fill("Lily's tablet");
+    await tablet.getByRole('button', { name: 'Link device' }).click();
+    await tablet.waitForURL('**/conversations');
+    await tablet.getByText('Supervised by Nana').waitFor();
+    await tablet.goto(`/conversations/${conversationId}`);
+    await tablet.getByRole('heading', { name: 'Family' }).waitFor();
+
+    // A stranger joins through an invite and speaks.
+    const base = h.server.url;
+    const stranger = await seed.account(base, 'stranger');
+    const strangerProfile = await seed.profile(base, stranger, 'Sam');
+    const { invite } = await seed.invite(base, nana, nanaProfile, conversationId);
+    await seed.join(base, stranger, strangerProfile, invite.token);
+    await seed.message(base, stranger, strangerProfile, conversationId, 'hello from Sam');
+    await tablet.reload();
+    await tablet.getByText('Waiting for a grown-up to say yes').waitFor();
+    expect(await tablet.getByText('hello from Sam').count()).toBe(0);
+
+    // The parent approves on the dashboard: the child sees what was sent meanwhile.
+    await parent.reload();
+    await parent.getByText('Sam joined Family').waitFor();
+    await parent.getByRole('button', { name: 'Approve Sam' }).click();
+    await parent.getByText('Nobody is waiting.').waitFor();
+    await tablet.getByText('hello from Sam').waitFor({ timeout: 10_000 });
+
+    // Leaving kid mode asks for the PIN: a wrong one keeps the child session.
+    await tablet.goto('/profiles');
+    await tablet.getByRole('heading', { name: 'Ask a grown-up' }).waitFor();
+    await tablet.getByLabel('Family PIN').fill('1111');
+    await tablet.getByRole('button', { name: 'Unlock' }).click();
+    await tablet.getByText('That PIN is not right').waitFor();
+    await tablet.goto('/debug');
+    await tablet.getByRole('heading', { name: 'Ask a grown-up' }).waitFor();
+  });
+});
