@@ -33,6 +33,10 @@ export interface Message {
   /** `text` for every message before voice existed; a voice message carries `audio`. */
   kind: MessageKind;
   audio?: MessageAudio;
+  /** Deleted by its sender: content is empty and audio gone; it keeps its place in the thread. */
+  deleted?: boolean;
+  /** When its sender last edited it; null when never. (Both always sent by the server.) */
+  edited_at?: string | null;
 }
 
 export interface ConversationDetail {

@@ -7,3 +7,4 @@ export * from './conversations.js';
 export * from './invites.js';
 export * from './realtime.js';
 export * from './media.js';
+export * from './family.js';

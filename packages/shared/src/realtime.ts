@@ -45,7 +45,14 @@ export type DurableEventBody =
   | { type: 'profile.updated'; profile: Profile }
   | { type: 'read'; conversation_id: string; profile_id: string; message_id: string }
   /** A participant has listened to a voice message (first time only). */
-  | { type: 'message.played'; conversation_id: string; message_id: string; profile_id: string };
+  | { type: 'message.played'; conversation_id: string; message_id: string; profile_id: string }
+  /** One of the account's profiles no longer takes part (it left or was removed). */
+  | { type: 'conversation.removed'; profile_id: string; conversation_id: string }
+  | { type: 'conversation.updated'; conversation_id: string; title: string }
+  /** Its sender deleted it: it shows as deleted from now on. */
+  | { type: 'message.deleted'; conversation_id: string; message_id: string }
+  /** Read back from the message's row when caught up, like message.created. */
+  | { type: 'message.edited'; conversation_id: string; message: Message };
 
 export type DurableEvent = DurableEventBody & EventPosition;
 

@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial.js';
 import * as eventLog from './migrations/0002-message-kind-and-event-log.js';
 import * as media from './migrations/0003-media.js';
 import * as knownDevices from './migrations/0004-known-devices.js';
+import * as familyData from './migrations/0007-family-data.js';
 
 // Listed in code rather than read from a folder, so the built server needs no file scanning.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-message-kind-and-event-log': eventLog,
   '0003-media': media,
   '0004-known-devices': knownDevices,
+  '0007-family-data': familyData,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -9,6 +9,8 @@ export interface AccountsTable {
   created_at: string;
   /** The number of the account stream's newest event. */
   event_seq: Generated<number>;
+  /** Messages older than this many days are deleted; null keeps them. */
+  retention_days: Generated<number | null>;
 }
 
 export interface AccessTokensTable {
@@ -57,6 +59,9 @@ export interface MessagesTable {
   media_id: string | null;
   /** A voice message's waveform as a JSON array of 0-255 bars; null for text. */
   waveform: string | null;
+  /** Set when its sender deleted it: the content is gone, the row keeps the thread's order. */
+  deleted_at: Generated<string | null>;
+  edited_at: Generated<string | null>;
 }
 
 export interface InvitesTable {
@@ -66,6 +71,16 @@ export interface InvitesTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
+  /** Null: any number of joins. */
+  max_uses: Generated<number | null>;
+  uses: Generated<number>;
+}
+
+/** A profile taken out of a conversation, and when: links made before then cannot bring it back. */
+export interface RemovalsTable {
+  conversation_id: string;
+  profile_id: string;
+  removed_at: string;
 }
 
 /** The durable event log: every event clients hear, numbered per stream. */
@@ -141,6 +156,7 @@ export interface DatabaseSchema {
   played: PlayedTable;
   server_secrets: ServerSecretsTable;
   known_devices: KnownDevicesTable;
+  removals: RemovalsTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

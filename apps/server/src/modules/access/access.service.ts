@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { precompiled } from '../../db/database.js';
 import type { Db } from '../../db/schema.js';
-import { notFound } from '../../lib/http-error.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
 import { isId, nowIso } from '../../lib/ids.js';
 import { actingParticipant, liveSessionAccount } from './access.policy.js';
 
@@ -20,7 +20,14 @@ const participation = precompiled(
   (db: Db, p: { accountId: string; profileId: string; conversationId: string }) =>
     actingParticipant(db, { accountId: p.accountId }, p.profileId, p.conversationId)
       .innerJoin('conversations as c', 'c.id', 'pa.conversation_id')
-      .select(['c.id', 'c.title', 'c.event_seq', 'p.nickname', 'pa.last_read_message_id']),
+      .select([
+        'c.id',
+        'c.title',
+        'c.event_seq',
+        'p.nickname',
+        'pa.last_read_message_id',
+        'c.created_by_profile_id',
+      ]),
 );
 
 /** The account behind a hashed token that is neither revoked nor expired, or null. */
@@ -50,5 +57,18 @@ export async function requireParticipation(
 ) {
   const found = await findParticipation(ctx.db, accountId, profileId, conversationId);
   if (!found) throw notFound();
+  return found;
+}
+
+/** Taking members out is the conversation creator's alone: 404 for strangers, 403 for others. */
+export async function requireCreator(
+  ctx: AppContext,
+  accountId: string,
+  profileId: string,
+  conversationId: string,
+  refusal: string,
+) {
+  const found = await requireParticipation(ctx, accountId, profileId, conversationId);
+  if (found.created_by_profile_id !== profileId) throw new HttpError(403, 'forbidden', refusal);
   return found;
 }

@@ -13,6 +13,8 @@ const MESSAGE_COLUMNS = [
   'm.media_id',
   'm.conversation_id',
   'm.waveform',
+  'm.deleted_at',
+  'm.edited_at',
   'md.mime_type',
   'md.duration_ms',
   'p.nickname',
@@ -28,6 +30,8 @@ export interface MessageRow {
   media_id: string | null;
   conversation_id: string;
   waveform: string | null;
+  deleted_at?: string | null;
+  edited_at?: string | null;
   /** Of the media a voice message carries; null for text. */
   mime_type: AudioMimeType | null;
   duration_ms: number | null;
@@ -43,8 +47,10 @@ export function toMessage(row: MessageRow, audio?: MessageAudio): Message {
     profile: { id: row.profile_id, nickname: row.nickname },
     client_id: row.client_id,
     kind: row.kind,
+    deleted: Boolean(row.deleted_at),
+    edited_at: row.edited_at ?? null,
   };
-  if (audio) message.audio = audio;
+  if (audio && !row.deleted_at) message.audio = audio;
   return message;
 }
 

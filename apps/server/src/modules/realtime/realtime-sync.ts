@@ -44,7 +44,12 @@ export async function replay(
       const event: DurableEvent | null =
         parsePayload(row) ??
         (message
-          ? { type: 'message.created', conversation_id: stream.slice(2), message, ...position }
+          ? {
+              type: row.type === 'message.edited' ? 'message.edited' : 'message.created',
+              conversation_id: stream.slice(2),
+              message,
+              ...position,
+            }
           : null);
       if (event) socket.sendEvent(event);
     }
