@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { conversationRoutes } from './modules/conversations/conversations.routes.js';
 import { eventLogUpkeep } from './modules/events/events.routes.js';
 import { healthRoutes, probeRoutes } from './modules/health/health.routes.js';
+import { familyDataRoutes } from './modules/family-data/family-data.routes.js';
 import { inviteRoutes } from './modules/invites/invites.routes.js';
 import { createMediaUrls } from './modules/media/media-urls.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp(
       await api.register(mediaRoutes(ctx));
       await api.register(playedRoutes(ctx));
       await api.register(inviteRoutes(ctx));
+      await api.register(familyDataRoutes(ctx));
       await api.register(realtimeRoutes(ctx, options.realtimeHub));
       await api.register(eventLogUpkeep(ctx));
     },

@@ -65,3 +65,12 @@ export async function deleteConversation(trx: Db, conversationId: string): Promi
   await trx.deleteFrom('media').where('conversation_id', '=', conversationId).execute();
   await trx.deleteFrom('conversations').where('id', '=', conversationId).execute();
 }
+
+export async function conversationsOf(db: Db, profileId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('participants')
+    .select('conversation_id')
+    .where('profile_id', '=', profileId)
+    .execute();
+  return rows.map((row) => row.conversation_id);
+}

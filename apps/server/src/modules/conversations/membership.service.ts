@@ -104,3 +104,18 @@ export async function removeMember(
     );
   publish(ctx, events);
 }
+
+/**
+ * Takes a profile out of every conversation it is in, inside the caller's transaction (a profile
+ * or an account being erased); conversations left empty are deleted.
+ */
+export async function takeOutOfAll(
+  trx: Db,
+  member: { profileId: string; accountId: string },
+): Promise<DurableEvent[]> {
+  const events = [];
+  for (const conversationId of await repo.conversationsOf(trx, member.profileId)) {
+    events.push(...(await takeOut(trx, conversationId, member, null)));
+  }
+  return events;
+}
