@@ -51,6 +51,8 @@ function recordingStream(db: Db, mediaId: string): Readable {
         yield Buffer.from(chunk.data);
       }
     })(),
+    // One chunk read ahead, not the sixteen a stream of objects would buffer.
+    { highWaterMark: 1 },
   );
 }
 
