@@ -49,6 +49,8 @@ export interface ConversationDetail {
   has_more: boolean;
   /** The conversation stream's position when this was read: live events continue from it. */
   event_seq: number;
+  /** The profile that created it: the one who may take members out. Always sent. */
+  created_by?: string;
 }
 
 export const conversationRequestSchema = z.object(

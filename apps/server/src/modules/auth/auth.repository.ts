@@ -24,11 +24,7 @@ export function findAccountById(db: Db, id: string) {
 }
 
 export function findPasswordHash(db: Db, id: string) {
-  return db
-    .selectFrom('accounts')
-    .select('password_hash')
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('accounts').select('password_hash').where('id', '=', id).executeTakeFirst();
 }
 
 export async function insertAccount(

@@ -104,6 +104,7 @@ export async function getConversation(
     has_more: messages.hasMore,
     // Read before the messages: a client caught up from here may see one twice, never miss one.
     event_seq: Number(conversation.event_seq),
+    created_by: conversation.created_by_profile_id,
   };
 }
 

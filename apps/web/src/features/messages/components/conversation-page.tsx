@@ -11,6 +11,7 @@ import { useMarkRead } from '../api/mark-read';
 import { useVoiceItems, useVoiceSender } from '../api/use-voice-sender';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
+import { useConversationDialogs } from './conversation-dialogs';
 import { MessageBubble } from './message-bubble';
 import { PendingBubble } from './pending-bubble';
 import { PendingVoiceBubble } from './pending-voice-bubble';
@@ -73,6 +74,16 @@ export function ConversationPage({
     return () => realtime?.setReading(profileId, conversationId, false);
   }, [realtime, profileId, conversationId, inView]);
 
+  const first = shown.data?.pages[0];
+  const { title, participants } = first ?? { title: '', participants: [] };
+  const room = useConversationDialogs({
+    profileId,
+    conversationId,
+    title,
+    participants,
+    createdBy: first?.created_by,
+  });
+
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     const missing = statusOf(query.error) === 404;
@@ -91,11 +102,17 @@ export function ConversationPage({
   // The messages are here, and their first render is on its way.
   if (!shown.data) return <Spinner />;
 
-  const { title, participants } = shown.data.pages[0] ?? { title: '', participants: [] };
   const ownName = participants.find((p) => p.id === profileId)?.nickname ?? '';
   return (
     <div className="mx-auto flex h-[calc(100dvh-4.5rem)] w-full max-w-3xl flex-col">
-      <ConversationHeader title={title} participants={participants} onShareInvite={onShareInvite} />
+      <ConversationHeader
+        title={title}
+        participants={participants}
+        onShareInvite={onShareInvite}
+        onEditRoom={room.onEditRoom}
+        onLeave={room.onLeave}
+      />
+      {room.dialogs}
       <div
         ref={scroll.containerRef}
         onScroll={scroll.onScroll}
@@ -131,6 +148,7 @@ export function ConversationPage({
                   participants={participants}
                   autoPlay={playback.autoPlayId === message.id}
                   voice={playback.handlers}
+                  actions={room.messageActions}
                 />
               ))}
               {newestPending.map(({ voice, item }) =>
