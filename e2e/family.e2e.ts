@@ -5,7 +5,14 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
-import { PASSWORD, seed, signedInContext, type Account, type Profile } from './support/hearth.js';
+import {
+  expectAccessible,
+  PASSWORD,
+  seed,
+  signedInContext,
+  type Account,
+  type Profile,
+} from './support/hearth.js';
 import { startServerProcess, type ServerProcess } from '../apps/server/src/test/process.js';
 import { readZip } from '../apps/server/src/test/zip.js';
 
@@ -81,6 +88,7 @@ describe('a family conversation', () => {
     const links = dialog.getByRole('list', { name: 'Active invite links' });
     // The one made by the dialog and the one made before it.
     await expect.poll(() => links.getByRole('listitem').count()).toBe(2);
+    await expectAccessible(mumPage);
     while ((await links.getByRole('button', { name: /Revoke/ }).count()) > 0) {
       const before = await links.getByRole('listitem').count();
       await links
@@ -147,6 +155,7 @@ describe("a family's data", () => {
     const page = await (await contextFor(mum)).newPage();
     await page.goto('/profiles');
     await page.getByText('Your family’s data').click();
+    await expectAccessible(page);
     await page.getByLabel('Your password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Delete account' }).click();
     await page.getByRole('button', { name: 'Yes, delete everything for good' }).click();
