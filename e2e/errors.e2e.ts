@@ -191,7 +191,6 @@ describe('conversations', () => {
     await page.getByRole('dialog', { name: 'Edit Room' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Edit Room' }).waitFor({ state: 'detached' });
-    let alert: Promise<string>;
 
     // A send the server refuses for good alerts, and the text stays on screen with Retry (a
     // server error or a lost network is not final: the outbox waits and sends it later).
@@ -199,7 +198,7 @@ describe('conversations', () => {
     await fake(page, `/profiles/${mumProfile.id}/conversations/${chatId}/messages`, 422, {
       errors: ['Content is not allowed'],
     });
-    alert = nextAlert(page);
+    const alert = nextAlert(page);
     await page.getByRole('button', { name: 'Send' }).click();
     expect(await alert).toBe('Failed to send message');
     const unsent = page.getByRole('listitem').filter({ hasText: 'Hello?' });
