@@ -11,6 +11,7 @@ import { childRoutes } from './modules/children/children.routes.js';
 import { conversationRoutes } from './modules/conversations/conversations.routes.js';
 import { eventLogUpkeep } from './modules/events/events.routes.js';
 import { healthRoutes, probeRoutes } from './modules/health/health.routes.js';
+import { familyDataRoutes } from './modules/family-data/family-data.routes.js';
 import { inviteRoutes } from './modules/invites/invites.routes.js';
 import { createMediaUrls } from './modules/media/media-urls.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -130,6 +131,7 @@ export async function buildApp(
       await api.register(inviteRoutes(ctx));
       await api.register(storyRoutes(ctx));
       await api.register(badgeRoutes(ctx));
+      await api.register(familyDataRoutes(ctx));
       await api.register(realtimeRoutes(ctx, options.realtimeHub));
       await api.register(eventLogUpkeep(ctx));
       await api.register(pushRoutes(ctx, options.push));

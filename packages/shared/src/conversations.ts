@@ -51,6 +51,10 @@ export interface Message {
   story?: MessageStory;
   /** The story prompt this message answers or asks with. */
   prompt?: MessagePrompt;
+  /** Deleted by its sender: content is empty and audio gone; it keeps its place in the thread. */
+  deleted?: boolean;
+  /** When its sender last edited it; null when never. (Both always sent by the server.) */
+  edited_at?: string | null;
 }
 
 export interface ConversationDetail {
@@ -65,6 +69,8 @@ export interface ConversationDetail {
   event_seq: number;
   /** Seen by a child: true while it waits for a grown-up to approve someone in it. */
   paused?: boolean;
+  /** The profile that created it: the one who may take members out. Always sent. */
+  created_by?: string;
 }
 
 export const conversationRequestSchema = z.object(

@@ -11,3 +11,4 @@ export * from './stories.js';
 export * from './badges.js';
 export * from './push.js';
 export * from './children.js';
+export * from './family.js';

@@ -58,7 +58,14 @@ export type DurableEventBody =
       conversation: { id: string; title: string };
     }
   /** On the parent's account stream: a child's approvals changed (approved, declined, revoked). */
-  | { type: 'approvals.changed'; child_profile_id: string };
+  | { type: 'approvals.changed'; child_profile_id: string }
+  /** One of the account's profiles no longer takes part (it left or was removed). */
+  | { type: 'conversation.removed'; profile_id: string; conversation_id: string }
+  | { type: 'conversation.updated'; conversation_id: string; title: string }
+  /** Its sender deleted it: it shows as deleted from now on. */
+  | { type: 'message.deleted'; conversation_id: string; message_id: string }
+  /** Read back from the message's row when caught up, like message.created. */
+  | { type: 'message.edited'; conversation_id: string; message: Message };
 
 export type DurableEvent = DurableEventBody & EventPosition;
 

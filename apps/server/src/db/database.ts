@@ -34,6 +34,8 @@ function openSqlite(file: string, synchronous: SqliteSynchronous): SQLite.Databa
   sqlite.pragma(`synchronous = ${synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // What a family erases is overwritten with zeros, not left readable in free pages of the file.
+  sqlite.pragma('secure_delete = ON');
   return sqlite;
 }
 

@@ -6,6 +6,7 @@ import * as media from './migrations/0003-media.js';
 import * as knownDevices from './migrations/0004-known-devices.js';
 import * as storiesAndBadges from './migrations/0005-stories-and-badges.js';
 import * as supervisedChildren from './migrations/0006-supervised-children.js';
+import * as familyData from './migrations/0007-family-data.js';
 import * as push from './migrations/0008-push.js';
 
 // Listed in code rather than read from a folder, so the built server needs no file scanning.
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-known-devices': knownDevices,
   '0005-stories-and-badges': storiesAndBadges,
   '0006-supervised-children': supervisedChildren,
+  '0007-family-data': familyData,
   '0008-push': push,
 };
 

@@ -13,6 +13,8 @@ export interface AccountsTable {
   pin_hash: string | null;
   pin_failures: Generated<number>;
   pin_locked_until: string | null;
+  /** Messages older than this many days are deleted; null keeps them. */
+  retention_days: Generated<number | null>;
 }
 
 export interface AccessTokensTable {
@@ -75,6 +77,9 @@ export interface MessagesTable {
   story: string | null;
   /** The story prompt the message answers or asks with. */
   prompt_id: string | null;
+  /** Set when its sender deleted it: the content is gone, the row keeps the thread's order. */
+  deleted_at: Generated<string | null>;
+  edited_at: Generated<string | null>;
 }
 
 export interface InvitesTable {
@@ -84,6 +89,16 @@ export interface InvitesTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
+  /** Null: any number of joins. */
+  max_uses: Generated<number | null>;
+  uses: Generated<number>;
+}
+
+/** A profile taken out of a conversation, and when: links made before then cannot bring it back. */
+export interface RemovalsTable {
+  conversation_id: string;
+  profile_id: string;
+  removed_at: string;
 }
 
 /** The durable event log: every event clients hear, numbered per stream. */
@@ -263,6 +278,7 @@ export interface DatabaseSchema {
   contact_approvals: ContactApprovalsTable;
   approval_requests: ApprovalRequestsTable;
   device_links: DeviceLinksTable;
+  removals: RemovalsTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

@@ -49,6 +49,8 @@ export function registerSecurity(app: FastifyInstance): void {
   // On the raw response, before any route runs: a route's own reply.header still wins.
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of ENTRIES) reply.raw.setHeader(name, value);
+    // An invite page carries its token in the URL: no search engine may keep it.
+    if (isInvitePage(_request.url)) reply.raw.setHeader('x-robots-tag', 'noindex, nofollow');
     done();
   });
   // API answers are never stored, unless a route says how (signed media links may be cached).
@@ -61,4 +63,14 @@ export function registerSecurity(app: FastifyInstance): void {
     }
     done();
   });
+}
+
+/** The join page (`/join?token=...`, `/join/{id}?token=...`) and the join API. */
+export function isInvitePage(url: string): boolean {
+  const path = url.split('?')[0]!;
+  return (
+    path === '/join' ||
+    path.startsWith('/join/') ||
+    path === '/api/v1/conversations/join-via-invite'
+  );
 }

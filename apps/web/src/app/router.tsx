@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, ...page(() => import('./routes/landing')) },
       { path: 'debug', ...page(() => import('./routes/debug')) },
+      { path: 'privacy', ...page(() => import('./routes/privacy')) },
       { path: 'messages', ...page(() => import('../features/demo/components/demo-page')) },
       { path: 'link', ...page(() => import('./routes/link')) },
       {

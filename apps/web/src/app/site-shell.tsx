@@ -44,7 +44,12 @@ export function SiteShell({ account, status, children }: SiteShellProps) {
         <footer className="border-t border-bubble bg-surface">
           <div className="mx-auto flex max-w-5xl flex-col gap-2 px-4 py-6 text-muted sm:flex-row sm:justify-between">
             <p>© {new Date().getFullYear()} Hearth. Made for families.</p>
-            <p>Free to join · No ads · Safe for children</p>
+            <p>
+              Free to join · No ads · Safe for children ·{' '}
+              <a href="/privacy" className="underline">
+                Privacy
+              </a>
+            </p>
           </div>
         </footer>
       )}

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { precompiled } from '../../db/database.js';
 import type { Db } from '../../db/schema.js';
-import { notFound } from '../../lib/http-error.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
 import { isId, nowIso } from '../../lib/ids.js';
 import {
   actingParticipant,
@@ -37,6 +37,7 @@ const participation = precompiled(
         'p.nickname',
         'p.kind',
         'pa.last_read_message_id',
+        'c.created_by_profile_id',
       ]),
 );
 
@@ -128,4 +129,17 @@ export async function touchChildSession(db: Db, tokenHash: string, now = new Dat
 export async function heardProfiles(db: Db, childProfileId: string): Promise<Set<string>> {
   const rows = await approvedContacts(db, childProfileId).execute();
   return new Set(rows.map((row) => row.id));
+}
+
+/** Taking members out is the conversation creator's alone: 404 for strangers, 403 for others. */
+export async function requireCreator(
+  ctx: AppContext,
+  accountId: string,
+  profileId: string,
+  conversationId: string,
+  refusal: string,
+) {
+  const found = await requireParticipation(ctx, accountId, profileId, conversationId);
+  if (found.created_by_profile_id !== profileId) throw new HttpError(403, 'forbidden', refusal);
+  return found;
 }

@@ -23,6 +23,10 @@ export function findAccountById(db: Db, id: string) {
     .executeTakeFirst();
 }
 
+export function findPasswordHash(db: Db, id: string) {
+  return db.selectFrom('accounts').select('password_hash').where('id', '=', id).executeTakeFirst();
+}
+
 export async function insertAccount(
   db: Db,
   row: { id: string; email_address: string; password_hash: string; created_at: string },

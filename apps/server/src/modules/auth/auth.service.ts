@@ -197,3 +197,27 @@ export async function currentUser(
   const adult = profiles.find((p) => p.kind === 'adult');
   return { ...user, profile: child, supervised_by: adult?.nickname ?? user.email_address };
 }
+
+/**
+ * The account's own password, checked before something that cannot be undone; limited like a
+ * login, in the same hash queue. 403 when it is wrong.
+ */
+export async function confirmPassword(
+  ctx: AppContext,
+  accountId: string,
+  password: string,
+  refusal: string,
+): Promise<void> {
+  const account = await repo.findPasswordHash(ctx.db, accountId);
+  if (!account) throw new HttpError(401, 'unauthorized', MESSAGES.unauthorized);
+  const reservation = await ctx.rateLimits.reserve(
+    [`confirm:account:${accountId}`],
+    ctx.config.rateLimits.loginFailures,
+  );
+  if (!reservation.granted) throw tooMany(reservation.retryAfterMs);
+  const valid = await hashInTurn(ctx, reservation, () =>
+    verifyPassword(account.password_hash, password),
+  );
+  if (!valid) throw new HttpError(403, 'forbidden', refusal);
+  await reservation.release();
+}

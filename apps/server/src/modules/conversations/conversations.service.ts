@@ -126,6 +126,7 @@ export async function getConversation(
     // Read before the messages: a client caught up from here may see one twice, never miss one.
     event_seq: Number(conversation.event_seq),
     ...(child ? { paused } : {}),
+    created_by: conversation.created_by_profile_id,
   };
 }
 

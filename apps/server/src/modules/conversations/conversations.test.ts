@@ -71,6 +71,7 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
       messages: [],
       has_more: false,
       event_seq: 0,
+      created_by: profile.id,
     });
   });
 

@@ -138,6 +138,13 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
     const a = accountStream(kid.id);
     // One of the child's devices stays connected: what it hears live is what was missed.
     const witness = await TestSocket.connect(url, kid.token);
+    // Sent before the client goes away, changed while it is away.
+    const early = [];
+    for (const text of ['e1', 'e2', 'e3', 'e4']) {
+      const res = await sendMessage(t.api, gran.token, gran.profile.id, family, text);
+      early.push(res.json().id as string);
+    }
+    await witness.next((e) => e.type === 'message.created' && e.message.content === 'e4');
     const client = await TestSocket.connect(url, kid.token);
     const ready = client.of('ready')[0]!;
     const detail = await t.api.get(
@@ -201,6 +208,36 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
     await witness.next(
       (e) => e.type === 'conversation.added' && e.conversation.title === 'Football',
     );
+    const messagePath = (id: string) =>
+      `/profiles/${gran.profile.id}/conversations/${family}/messages/${id}`;
+    for (const id of early.slice(0, 2)) {
+      const res = await t.api.patch(messagePath(id), { message: { content: 'fixed' } }, gran.token);
+      expect(res.statusCode).toBe(200);
+    }
+    for (const id of early.slice(2)) {
+      expect((await t.api.delete(messagePath(id), gran.token)).statusCode).toBe(204);
+    }
+    for (const title of ['Our room', 'Our family']) {
+      const res = await t.api.patch(
+        `/profiles/${kid.profile.id}/conversations/${family}`,
+        { conversation: { title } },
+        kid.token,
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    const rooms = await t.api.get(`/profiles/${second.id}/conversations`, kid.token);
+    for (const room of rooms.json() as { id: string }[]) {
+      const res = await t.api.post(
+        `/profiles/${second.id}/conversations/${room.id}/leave`,
+        {},
+        kid.token,
+      );
+      expect(res.statusCode).toBe(204);
+    }
+    await witness.next((e) => e.type === 'conversation.updated' && e.title === 'Our family');
+    await witness.next(
+      (e) => e.type === 'conversation.removed' && witness.of('conversation.removed').length === 2,
+    );
 
     const again = await TestSocket.connect(url, kid.token);
     const { replayed, positions } = await sync(again, cursors);
@@ -241,12 +278,20 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
       'message.created',
       'message.played',
       'message.played',
+      'message.edited',
+      'message.edited',
+      'message.deleted',
+      'message.deleted',
+      'conversation.updated',
+      'conversation.updated',
     ]);
     expect(perStream(durable, a).map((e) => e.type)).toEqual([
       'read',
       'read',
       'conversation.added',
       'conversation.added',
+      'conversation.removed',
+      'conversation.removed',
     ]);
     // Every durable type is covered (a new one fails the type-check here until it is added).
     const count = (type: DurableEvent['type']) => durable.filter((e) => e.type === type).length;
@@ -263,16 +308,20 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
       // A parent's approval events: their catch-up is tested in the children module.
       'approval.requested': count('approval.requested'),
       'approvals.changed': count('approvals.changed'),
+      'conversation.removed': count('conversation.removed'),
+      'conversation.updated': count('conversation.updated'),
+      'message.deleted': count('message.deleted'),
+      'message.edited': count('message.edited'),
     };
-    expect(Object.values(perType)).toEqual([4, 2, 2, 2, 2, 2, 2, 0, 0, 0]);
+    expect(Object.values(perType)).toEqual([4, 2, 2, 2, 2, 2, 2, 0, 0, 0, 2, 2, 2, 2]);
     // Numbered without a gap from the cursor on, and the positions say where each stream ended.
     for (const stream of [c, a]) {
       const seqs = perStream(durable, stream).map((e) => e.seq);
       expect(seqs).toEqual(seqs.map((_, i) => cursors[stream]! + 1 + i));
     }
-    expect(positions).toEqual({ [c]: cursors[c]! + 12, [a]: cursors[a]! + 4 });
-    expect(perStream(durable, c).at(-3)).toMatchObject({ message: { id: voices[1] } });
-    expect(perStream(durable, c).at(-1)).toMatchObject({ message_id: voices[1] });
+    expect(positions).toEqual({ [c]: cursors[c]! + 18, [a]: cursors[a]! + 6 });
+    expect(perStream(durable, c).at(-9)).toMatchObject({ message: { id: voices[1] } });
+    expect(perStream(durable, c).at(-7)).toMatchObject({ message_id: voices[1] });
 
     // From the positions it was given, the client is up to date.
     expect(await sync(again, positions)).toEqual({ replayed: [], positions });

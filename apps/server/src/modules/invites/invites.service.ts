@@ -1,9 +1,10 @@
-import type { InviteResponse, JoinResult } from '@hearth/shared';
-import { MESSAGES, joinRequestSchema } from '@hearth/shared';
+import type { InviteResponse, InviteSummary, JoinResult } from '@hearth/shared';
+import { MESSAGES, inviteOptionsSchema, joinRequestSchema } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/database.js';
-import { HttpError, unprocessable } from '../../lib/http-error.js';
-import { isoAfter, newId, nowIso } from '../../lib/ids.js';
+import { HttpError, notFound, unprocessable } from '../../lib/http-error.js';
+import { isId, isoAfter, newId, nowIso } from '../../lib/ids.js';
+import { validate } from '../../lib/validate.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { findParticipation, requireParticipation } from '../access/access.service.js';
 import { participantsOf } from '../conversations/conversations.service.js';
@@ -20,11 +21,15 @@ export async function createInvite(
   accountId: string,
   profileId: string,
   conversationId: string,
+  input: unknown = undefined,
 ): Promise<InviteResponse> {
   await requireParticipation(ctx, accountId, profileId, conversationId);
+  const options = validate(inviteOptionsSchema, input)?.invite ?? {};
   const token = newSecretToken();
-  const expiresAt = isoAfter(ctx.config.inviteTtlHours * HOUR_MS);
+  const hours = options.expires_in_hours ?? ctx.config.inviteTtlHours;
+  const expiresAt = isoAfter(hours * HOUR_MS);
   await repo.insertInvite(ctx.db, {
+    max_uses: options.max_uses ?? null,
     id: newId(),
     conversation_id: conversationId,
     created_by_profile_id: profileId,
@@ -52,6 +57,8 @@ function parseJoinRequest(input: unknown) {
   throw unprocessable(messages);
 }
 
+const expired = () => new HttpError(410, 'gone', MESSAGES.inviteExpired);
+
 const alreadyParticipant = () => new HttpError(422, 'conflict', MESSAGES.alreadyParticipant);
 
 export async function joinViaInvite(
@@ -64,15 +71,22 @@ export async function joinViaInvite(
   if (!profile) throw new HttpError(403, 'forbidden', MESSAGES.profileNotAccessible);
   const invite = await repo.findInviteByHash(ctx.db, hashToken(token));
   if (!invite) throw new HttpError(404, 'not_found', MESSAGES.inviteInvalid);
-  if (invite.expires_at <= nowIso()) throw new HttpError(410, 'gone', MESSAGES.inviteExpired);
+  if (invite.expires_at <= nowIso()) throw expired();
   const conversationId = invite.conversation_id;
   if (await findParticipation(ctx.db, accountId, profile.id, conversationId)) {
     throw alreadyParticipant();
+  }
+  // Someone taken out comes back only through a link made after that.
+  const removed = await repo.removedAt(ctx.db, conversationId, profile.id);
+  if (removed && invite.created_at <= removed) {
+    throw new HttpError(404, 'not_found', MESSAGES.inviteInvalid);
   }
   let logged;
   try {
     logged = await ctx.db.transaction().execute(async (trx) => {
       await repo.addParticipant(trx, conversationId, profile.id, nowIso());
+      // After the insert: an existing participant must read as one, not use up the link.
+      if (!(await repo.takeUse(trx, invite.id))) throw expired();
       const participants = (await participantsOf(trx, [conversationId])).get(conversationId) ?? [];
       const joined: JoinResult = { id: conversationId, title: invite.title, participants };
       // The joiner's sockets subscribe first, so they hear the join and everything after it.
@@ -100,4 +114,37 @@ export async function joinViaInvite(
   }
   publish(ctx, logged.events);
   return logged.joined;
+}
+
+/** The conversation's links that still let someone in, for any of its participants. */
+export async function listInvites(
+  ctx: AppContext,
+  accountId: string,
+  profileId: string,
+  conversationId: string,
+): Promise<InviteSummary[]> {
+  await requireParticipation(ctx, accountId, profileId, conversationId);
+  const rows = await repo.liveInvites(ctx.db, conversationId, nowIso());
+  return rows.map((row) => ({
+    id: row.id,
+    created_by: { id: row.profile_id, nickname: row.nickname },
+    created_at: row.created_at,
+    expires_at: row.expires_at,
+    max_uses: row.max_uses === null ? null : Number(row.max_uses),
+    uses: Number(row.uses),
+  }));
+}
+
+/** Any participant may revoke any of its links; the link then answers "Invalid invite link". */
+export async function revokeInvite(
+  ctx: AppContext,
+  accountId: string,
+  profileId: string,
+  conversationId: string,
+  inviteId: string,
+): Promise<void> {
+  await requireParticipation(ctx, accountId, profileId, conversationId);
+  if (!isId(inviteId) || !(await repo.deleteInvite(ctx.db, conversationId, inviteId))) {
+    throw notFound();
+  }
 }

@@ -4,7 +4,7 @@ import { dialectOf, precompiled } from '../../db/database.js';
 import { inGroupCommit } from '../../db/group-commit.js';
 import type { Db } from '../../db/schema.js';
 import { awardFor, mayEarn } from '../badges/badges.service.js';
-import { speakingParticipant } from '../access/access.policy.js';
+import { actingParticipant, speakingParticipant } from '../access/access.policy.js';
 import { conversationStream } from '../events/events.service.js';
 import { inConversationLane } from './conversation-lane.js';
 
@@ -239,4 +239,124 @@ async function writeBatch(db: Db, sends: Send[]): Promise<(Written | undefined |
     if (row.seq === null) return 'repeat';
     return { nickname: row.nickname, seq: Number(row.seq) };
   });
+}
+
+/** A sender's change to a message of theirs: its deletion, or new text. */
+export type MessageChange =
+  | { kind: 'delete'; at: string }
+  | { kind: 'edit'; content: string; at: string; editableAfter: string };
+
+export type ChangeOutcome =
+  | { ok: true; seq: number }
+  | { ok: false; reason: 'not_found' | 'not_sender' | 'not_text' | 'too_late' };
+
+/**
+ * Changes a message as its sender, with its event, in one transaction. The account's profile
+ * must still take part (the access policy) and have sent it. A deleted message loses its text,
+ * its recording and who played it; the row stays so that the thread keeps its order.
+ */
+export async function changeMessage(
+  db: Db,
+  who: { accountId: string; profileId: string; conversationId: string; messageId: string },
+  change: MessageChange,
+): Promise<ChangeOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const acting = await actingParticipant(
+      trx,
+      { accountId: who.accountId },
+      who.profileId,
+      who.conversationId,
+    )
+      .select('p.id')
+      .executeTakeFirst();
+    const message = await trx
+      .selectFrom('messages')
+      .select(['profile_id', 'kind', 'created_at', 'deleted_at', 'media_id'])
+      .where('id', '=', who.messageId)
+      .where('conversation_id', '=', who.conversationId)
+      .executeTakeFirst();
+    if (!acting || !message || message.deleted_at) return { ok: false, reason: 'not_found' };
+    if (message.profile_id !== who.profileId) return { ok: false, reason: 'not_sender' };
+    if (change.kind === 'edit') {
+      if (message.kind !== 'text') return { ok: false, reason: 'not_text' };
+      if (message.created_at < change.editableAfter) return { ok: false, reason: 'too_late' };
+      await trx
+        .updateTable('messages')
+        .set({ content: change.content, edited_at: change.at })
+        .where('id', '=', who.messageId)
+        .execute();
+    } else {
+      await eraseMessageContent(trx, [who.messageId], change.at);
+    }
+    const seq = await nextSeq(trx, who.conversationId);
+    await trx
+      .insertInto('events')
+      .values({
+        stream: conversationStream(who.conversationId),
+        seq,
+        type: change.kind === 'edit' ? 'message.edited' : 'message.deleted',
+        // An edit is read back from the row (like a send); a deletion carries no content at all.
+        payload:
+          change.kind === 'edit'
+            ? null
+            : JSON.stringify({
+                type: 'message.deleted',
+                conversation_id: who.conversationId,
+                message_id: who.messageId,
+              }),
+        message_id: who.messageId,
+        created_at: change.at,
+      })
+      .execute();
+    return { ok: true, seq };
+  });
+}
+
+async function nextSeq(trx: Db, conversationId: string): Promise<number> {
+  const row = await trx
+    .updateTable('conversations')
+    .set({ event_seq: sql<number>`event_seq + 1` })
+    .where('id', '=', conversationId)
+    .returning('event_seq')
+    .executeTakeFirstOrThrow();
+  return Number(row.event_seq);
+}
+
+/**
+ * Empties messages for good: text, waveform, recording (its chunks go with it) and plays. Also
+ * used when a profile or an account is erased; the caller records what others must hear.
+ */
+export async function eraseMessageContent(trx: Db, ids: string[], at: string): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500) {
+    const batch = ids.slice(i, i + 500);
+    const media = await trx
+      .selectFrom('messages')
+      .select('media_id')
+      .where('id', 'in', batch)
+      .where('media_id', 'is not', null)
+      .execute();
+    // A read-aloud's page recordings go with it.
+    const pages = await trx
+      .selectFrom('message_story_audio')
+      .select('media_id')
+      .where('message_id', 'in', batch)
+      .execute();
+    await trx
+      .updateTable('messages')
+      .set({
+        content: '',
+        waveform: null,
+        media_id: null,
+        story: null,
+        prompt_id: null,
+        deleted_at: at,
+        edited_at: null,
+      })
+      .where('id', 'in', batch)
+      .execute();
+    await trx.deleteFrom('played').where('message_id', 'in', batch).execute();
+    await trx.deleteFrom('message_story_audio').where('message_id', 'in', batch).execute();
+    const mediaIds = [...media, ...pages].flatMap((row) => (row.media_id ? [row.media_id] : []));
+    if (mediaIds.length > 0) await trx.deleteFrom('media').where('id', 'in', mediaIds).execute();
+  }
 }

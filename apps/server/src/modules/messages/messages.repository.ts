@@ -23,6 +23,8 @@ const MESSAGE_COLUMNS = [
   'm.waveform',
   'm.story',
   'm.prompt_id',
+  'm.deleted_at',
+  'm.edited_at',
   'md.mime_type',
   'md.duration_ms',
   'p.nickname',
@@ -41,6 +43,8 @@ export interface MessageRow {
   /** A read-aloud's story as sent (JSON, pages without audio). */
   story?: string | null;
   prompt_id?: string | null;
+  deleted_at?: string | null;
+  edited_at?: string | null;
   /** Of the media a voice message carries; null for text. */
   mime_type: AudioMimeType | null;
   duration_ms: number | null;
@@ -59,7 +63,11 @@ export function toMessage(row: MessageRow, audio?: MessageAudio, story?: Message
     profile: { id: row.profile_id, nickname: row.nickname },
     client_id: row.client_id,
     kind: row.kind,
+    deleted: Boolean(row.deleted_at),
+    edited_at: row.edited_at ?? null,
   };
+  // A deleted message keeps its place and nothing else: no recording, story or prompt.
+  if (row.deleted_at) return message;
   if (audio) message.audio = audio;
   if (story) message.story = story;
   const prompt = row.prompt_id ? findPrompt(row.prompt_id) : undefined;

@@ -1,12 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { hashToken } from '../../lib/tokens.js';
-import { bearerToken, unauthorized } from '../../plugins/authenticate.js';
+import {
+  authenticate,
+  bearerToken,
+  principalOf,
+  unauthorized,
+} from '../../plugins/authenticate.js';
+import { deleteMessage, editMessage } from './message-changes.js';
 import { sendMessage } from './messages.service.js';
 
 interface Params {
   profileId: string;
   id: string;
+}
+
+interface MessageParams extends Params {
+  messageId: string;
 }
 
 export function messageRoutes(ctx: AppContext) {
@@ -23,6 +33,22 @@ export function messageRoutes(ctx: AppContext) {
         reply.code(result.created ? 201 : 200);
         return result.message;
       },
+    );
+
+    const one = '/profiles/:profileId/conversations/:id/messages/:messageId';
+    const target = (request: { params: MessageParams }, accountId: string) => ({
+      accountId,
+      profileId: request.params.profileId,
+      conversationId: request.params.id,
+      messageId: request.params.messageId,
+    });
+    const preHandler = authenticate(ctx.db);
+    app.delete<{ Params: MessageParams }>(one, { preHandler }, async (request, reply) => {
+      await deleteMessage(ctx, target(request, principalOf(request).accountId));
+      return reply.code(204).send();
+    });
+    app.patch<{ Params: MessageParams }>(one, { preHandler }, async (request) =>
+      editMessage(ctx, target(request, principalOf(request).accountId), request.body),
     );
   };
 }

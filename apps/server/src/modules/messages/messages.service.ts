@@ -12,6 +12,8 @@ import { unauthorized } from '../../plugins/authenticate.js';
 import { conversationStream, publish } from '../events/events.service.js';
 import { audioOf, mediaForSend } from '../media/media.service.js';
 import { RepeatedSend, writeMessage, type NewMessage } from './message-write.js';
+
+export { eraseMessageContent } from './message-write.js';
 import * as repo from './messages.repository.js';
 
 export interface SendResult {

@@ -40,6 +40,8 @@ describe.each(DIALECTS)('messages on %s', (dialect) => {
       profile: { id: fam.profile.id, nickname: 'Grandpa' },
       client_id: clientId,
       kind: 'text',
+      deleted: false,
+      edited_at: null,
     });
     expect(await latest()).toEqual(body);
   });

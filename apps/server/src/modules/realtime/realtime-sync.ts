@@ -48,7 +48,12 @@ export async function replay(
       const event: DurableEvent | null =
         parsePayload(row) ??
         (message
-          ? { type: 'message.created', conversation_id: stream.slice(2), message, ...position }
+          ? {
+              type: row.type === 'message.edited' ? 'message.edited' : 'message.created',
+              conversation_id: stream.slice(2),
+              message,
+              ...position,
+            }
           : null);
       // Quiet hours hold the rest of the stream for the morning: the cursor stops before it.
       if (event && child && heldForMorning(child, event, new Date())) break;

@@ -151,6 +151,9 @@ export class RealtimeHub {
         }
       }
     }
+    if (event.type === 'conversation.removed' && account) {
+      this.leave(account, event.conversation_id, event.profile_id);
+    }
     if (event.type === 'participant.left') {
       for (const presence of [...(this.byConversation.get(event.conversation_id) ?? [])]) {
         this.leave(presence, event.conversation_id, event.profile_id);

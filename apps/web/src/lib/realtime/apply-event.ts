@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ConversationSummary, Participant, ServerEvent } from '@hearth/shared';
+import type { ConversationSummary, Message, Participant, ServerEvent } from '@hearth/shared';
 import { queryKeys } from '../query-keys';
 import { applyPlayed } from '../voice/played';
 import {
@@ -105,6 +105,27 @@ export function applyEvent(event: ServerEvent, ctx: EventContext): void {
         people.filter((p) => p.id !== event.profile_id),
       );
       return;
+    case 'conversation.removed':
+      // This profile left or was taken out: the list drops it, an open screen of it is stale.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.conversations(event.profile_id) });
+      queryClient.removeQueries({
+        queryKey: queryKeys.conversation(event.profile_id, event.conversation_id),
+      });
+      return;
+    case 'conversation.updated':
+      renameConversation(ctx, event.conversation_id, event.title);
+      return;
+    case 'message.deleted':
+      changeMessage(ctx, event.conversation_id, event.message_id, (m) => ({
+        ...m,
+        content: '',
+        deleted: true,
+        audio: undefined,
+      }));
+      return;
+    case 'message.edited':
+      changeMessage(ctx, event.conversation_id, event.message.id, () => event.message);
+      return;
     case 'profile.updated':
       // A new nickname shows in the menu, the lists, headers and past messages: fetch them again.
       void queryClient.invalidateQueries({ queryKey: queryKeys.profiles });
@@ -180,6 +201,42 @@ export function applyEvent(event: ServerEvent, ctx: EventContext): void {
       // A new event type must be handled above: this line stops the type-check until it is.
       return assertNever(event);
   }
+}
+
+function renameConversation(ctx: EventContext, conversationId: string, title: string): void {
+  const { queryClient } = ctx;
+  for (const key of details(queryClient, conversationId)) {
+    queryClient.setQueryData<ConversationPages>(key, (data) =>
+      data ? { ...data, pages: data.pages.map((p) => ({ ...p, title })) } : data,
+    );
+  }
+  queryClient.setQueriesData<ConversationSummary[]>({ queryKey: ['conversations'] }, (list) =>
+    list?.map((c) => (c.id === conversationId ? { ...c, title } : c)),
+  );
+}
+
+/** Replaces one message wherever it is cached; the list's preview is fetched again. */
+function changeMessage(
+  ctx: EventContext,
+  conversationId: string,
+  messageId: string,
+  change: (message: Message) => Message,
+): void {
+  const { queryClient } = ctx;
+  for (const key of details(queryClient, conversationId)) {
+    queryClient.setQueryData<ConversationPages>(key, (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              messages: page.messages.map((m) => (m.id === messageId ? change(m) : m)),
+            })),
+          }
+        : data,
+    );
+  }
+  void queryClient.invalidateQueries({ queryKey: ['conversations'] });
 }
 
 function assertNever(event: never): void {

@@ -1,16 +1,24 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteResponse } from '@hearth/shared';
 import { api } from '@/lib/api-client';
 import { responseError } from '@/lib/errors';
+import { invitesKey } from './invites-key';
 
 export const INVITE_FAILED = 'Failed to create invite link';
+
+export interface InviteSettings {
+  expires_in_hours?: 1 | 24 | 168;
+  max_uses?: 1 | 5 | null;
+}
 
 export function createInvite(input: {
   profileId: string;
   conversationId: string;
+  settings?: InviteSettings;
 }): Promise<InviteResponse> {
   return api.post<InviteResponse>(
     `/api/v1/profiles/${encodeURIComponent(input.profileId)}/conversations/${encodeURIComponent(input.conversationId)}/create_invite`,
+    input.settings ? { invite: input.settings } : undefined,
   );
 }
 
@@ -24,5 +32,12 @@ export function inviteErrorMessage(error: unknown): string {
 }
 
 export function useCreateInvite() {
-  return useMutation({ mutationFn: createInvite });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInvite,
+    onSuccess: (_data, input) =>
+      queryClient.invalidateQueries({
+        queryKey: invitesKey(input.profileId, input.conversationId),
+      }),
+  });
 }

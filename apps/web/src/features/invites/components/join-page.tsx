@@ -40,6 +40,8 @@ export function JoinPage() {
   const failure = !token ? MESSAGES.tokenRequired : error?.message;
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-12 text-center">
+      {/* React puts it in the head: an invite page is never indexed (the server says so too). */}
+      <meta name="robots" content="noindex" />
       {failure ? (
         <>
           <span aria-hidden="true" className="text-5xl">

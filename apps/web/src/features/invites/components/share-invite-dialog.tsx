@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { inviteErrorMessage, inviteLink, useCreateInvite } from '../api/create-invite';
+import { InviteSettingsPanel } from './invite-settings';
 
 export const COPY_CONFIRM_MS = 2000;
 
@@ -97,6 +98,12 @@ function InviteBody(props: { profileId: string; conversationId: string; onDone: 
           </p>
         </div>
       ) : null}
+      <InviteSettingsPanel
+        profileId={profileId}
+        conversationId={conversationId}
+        pending={isPending}
+        onCreate={(settings) => mutate({ profileId, conversationId, settings })}
+      />
       <Button onClick={onDone}>Done</Button>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Participant } from '@hearth/shared';
-import { ArrowLeft, Link2, Pencil } from 'lucide-react';
+import { ArrowLeft, Link2, LogOut, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { ActionMenu } from '@/components/ui/action-menu';
 import { nicknames } from '@/lib/format';
@@ -10,12 +10,16 @@ interface ConversationHeaderProps {
   title: string;
   participants: Participant[];
   onShareInvite: () => void;
+  onEditRoom?: () => void;
+  onLeave?: () => void;
 }
 
 export function ConversationHeader({
   title,
   participants,
   onShareInvite,
+  onEditRoom,
+  onLeave,
 }: ConversationHeaderProps) {
   return (
     <div className="flex items-center gap-2 border-b border-bubble bg-surface px-2 py-2">
@@ -35,8 +39,16 @@ export function ConversationHeader({
       <ActionMenu
         label="Conversation menu"
         actions={[
-          { label: 'Edit Room', icon: Pencil, onSelect: () => window.alert(EDIT_ROOM_SOON) },
+          {
+            label: 'Edit Room',
+            icon: Pencil,
+            // The specification's placeholder only where the room cannot be edited here.
+            onSelect: onEditRoom ?? (() => window.alert(EDIT_ROOM_SOON)),
+          },
           { label: 'Share Invite Link', icon: Link2, onSelect: onShareInvite },
+          ...(onLeave
+            ? [{ label: 'Leave Conversation', icon: LogOut, onSelect: onLeave, danger: true }]
+            : []),
         ]}
       />
     </div>

@@ -10,6 +10,7 @@ import { useConversation } from '../api/get-conversation';
 import { useMarkRead } from '../api/mark-read';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
+import { useConversationDialogs } from './conversation-dialogs';
 import { MessageBubble } from './message-bubble';
 import { PendingBubble } from './pending-bubble';
 import { TypingIndicator } from './typing-indicator';
@@ -61,6 +62,16 @@ export function ConversationPage({
     return () => realtime?.setReading(profileId, conversationId, false);
   }, [realtime, profileId, conversationId, inView]);
 
+  const first = shown.data?.pages[0];
+  const { title, participants } = first ?? { title: '', participants: [] };
+  const room = useConversationDialogs({
+    profileId,
+    conversationId,
+    title,
+    participants,
+    createdBy: first?.created_by,
+  });
+
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     const missing = statusOf(query.error) === 404;
@@ -79,8 +90,6 @@ export function ConversationPage({
   // The messages are here, and their first render is on its way.
   if (!shown.data) return <Spinner />;
 
-  const first = shown.data.pages[0];
-  const { title, participants } = first ?? { title: '', participants: [] };
   const ownName = participants.find((p) => p.id === profileId)?.nickname ?? '';
   if (first?.paused) {
     // A child's conversation that waits for a parent's approval: nothing new shows or sends.
@@ -99,7 +108,14 @@ export function ConversationPage({
   }
   return (
     <div className="mx-auto flex h-[calc(100dvh-4.5rem)] w-full max-w-3xl flex-col">
-      <ConversationHeader title={title} participants={participants} onShareInvite={onShareInvite} />
+      <ConversationHeader
+        title={title}
+        participants={participants}
+        onShareInvite={onShareInvite}
+        onEditRoom={room.onEditRoom}
+        onLeave={room.onLeave}
+      />
+      {room.dialogs}
       <div
         ref={scroll.containerRef}
         onScroll={scroll.onScroll}
@@ -136,6 +152,7 @@ export function ConversationPage({
                   autoPlay={playback.autoPlayId === message.id}
                   voice={playback.handlers}
                   conversationId={conversationId}
+                  actions={room.messageActions}
                 />
               ))}
               {pending.map((item) => (

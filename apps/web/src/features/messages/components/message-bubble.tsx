@@ -1,8 +1,10 @@
 import type { Message, Participant } from '@hearth/shared';
-import { Check, Headphones } from 'lucide-react';
+import { Check, Headphones, Pencil, Trash2 } from 'lucide-react';
+import { ActionMenu } from '@/components/ui/action-menu';
 import { memo, type ReactNode } from 'react';
 import { formatTime } from '@/lib/time-format';
 import { isUnplayedVoice, listenedText } from '@/lib/voice/played';
+import { stillEditable } from '../api/edit-message';
 import { PromptCard } from './prompt-card';
 import { StoryCard } from './story-card';
 import { VoiceMessage } from './voice-message';
@@ -55,6 +57,12 @@ export function Bubble({ nickname, content, own, media, unplayed, footer, prompt
   );
 }
 
+/** What the sender can do to a message of theirs. */
+export interface MessageActions {
+  onEdit: (message: Message) => void;
+  onDelete: (message: Message) => void;
+}
+
 export interface VoiceHandlers {
   onPlay: (message: Message) => void;
   onEnded: (message: Message) => void;
@@ -69,6 +77,7 @@ interface MessageBubbleProps {
   autoPlay?: boolean;
   voice?: VoiceHandlers;
   conversationId?: string;
+  actions?: MessageActions;
 }
 
 /**
@@ -83,9 +92,20 @@ export const MessageBubble = memo(function MessageBubble({
   autoPlay = false,
   voice,
   conversationId = '',
+  actions,
 }: MessageBubbleProps) {
-  const story = message.story;
-  const audio = message.kind === 'voice' ? message.audio : undefined;
+  const story = message.deleted ? undefined : message.story;
+  const audio = message.kind === 'voice' && !message.deleted ? message.audio : undefined;
+  if (message.deleted) {
+    return (
+      <li className={`flex flex-col gap-1 ${own ? 'items-end' : 'items-start'}`}>
+        <span className="text-base font-semibold text-muted">{message.profile.nickname}</span>
+        <p className="rounded-bubble border-2 border-bubble px-4 py-2 italic text-muted">
+          Message deleted
+        </p>
+      </li>
+    );
+  }
   const listened = own && audio ? listenedText(message, participants, profileId) : null;
   return (
     <Bubble
@@ -116,6 +136,23 @@ export const MessageBubble = memo(function MessageBubble({
       footer={
         <span className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 text-base text-muted">
           <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>
+          {message.edited_at ? <span>edited</span> : null}
+          {own && actions ? (
+            <ActionMenu
+              label="Message actions"
+              actions={[
+                ...(stillEditable(message)
+                  ? [{ label: 'Edit', icon: Pencil, onSelect: () => actions.onEdit(message) }]
+                  : []),
+                {
+                  label: 'Delete',
+                  icon: Trash2,
+                  danger: true,
+                  onSelect: () => actions.onDelete(message),
+                },
+              ]}
+            />
+          ) : null}
           {own ? (
             <Check aria-label="Sent" role="img" className="size-5 text-success" strokeWidth={3} />
           ) : null}

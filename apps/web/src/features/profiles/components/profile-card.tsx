@@ -1,5 +1,5 @@
 import type { Profile } from '@hearth/shared';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Eraser, Pencil, Trash2 } from 'lucide-react';
 import { ActionMenu } from '@/components/ui/action-menu';
 import { EarnedBadges } from './earned-badges';
 
@@ -9,9 +9,12 @@ interface ProfileCardProps {
   onSelect: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Erasing everything a profile sent: offered for the family's other profiles. */
+  onErase?: () => void;
 }
 
-export function ProfileCard({ profile, active, onSelect, onEdit, onDelete }: ProfileCardProps) {
+export function ProfileCard(props: ProfileCardProps) {
+  const { profile, active, onSelect, onEdit, onDelete, onErase } = props;
   return (
     <li
       className={`flex flex-col rounded-card bg-surface p-2 shadow-sm ${active ? 'ring-2 ring-primary' : ''}`}
@@ -40,6 +43,9 @@ export function ProfileCard({ profile, active, onSelect, onEdit, onDelete }: Pro
           actions={[
             { label: 'Edit Profile', icon: Pencil, onSelect: onEdit },
             { label: 'Delete Profile', icon: Trash2, onSelect: onDelete, danger: true },
+            ...(onErase
+              ? [{ label: 'Erase All Data', icon: Eraser, onSelect: onErase, danger: true }]
+              : []),
           ]}
         />
       </div>

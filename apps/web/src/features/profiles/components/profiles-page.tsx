@@ -12,7 +12,9 @@ import {
   DELETE_PROFILE_FAILED,
   useDeleteProfile,
 } from '../api/delete-profile';
+import { ERASE_PROFILE_CONFIRM, useEraseProfile } from '../api/erase-profile';
 import { useProfiles } from '../api/get-profiles';
+import { AccountData } from './account-data';
 import { AddChildForm } from './add-child-form';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { ProfileCard } from './profile-card';
@@ -26,6 +28,8 @@ export function ProfilesPage({ logout }: { logout: ReactNode }) {
   const [editing, setEditing] = useState<Profile | null>(null);
   const [deleting, setDeleting] = useState<Profile | null>(null);
   const remove = useDeleteProfile();
+  const [erasing, setErasing] = useState<Profile | null>(null);
+  const erase = useEraseProfile();
 
   function choose(profile: Profile) {
     selectProfile(profile);
@@ -61,6 +65,8 @@ export function ProfilesPage({ logout }: { logout: ReactNode }) {
               onSelect={() => choose(profile)}
               onEdit={() => setEditing(profile)}
               onDelete={() => setDeleting(profile)}
+              // The account's first profile is the adult's own: it goes with the account.
+              onErase={profile.id === list[0]?.id ? undefined : () => setErasing(profile)}
             />
           ))}
         </ul>
@@ -85,7 +91,17 @@ export function ProfilesPage({ logout }: { logout: ReactNode }) {
         ) : null}
         {logout}
       </div>
+      {list.length > 0 ? <AccountData profiles={list} /> : null}
       <EditProfileDialog profile={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={erasing !== null}
+        onOpenChange={(open) => (open ? undefined : setErasing(null))}
+        title={`Erase ${erasing?.nickname ?? ''}`}
+        message={ERASE_PROFILE_CONFIRM}
+        confirmLabel="Erase All Data"
+        pending={erase.isPending}
+        onConfirm={() => erasing && erase.mutate(erasing.id, { onSettled: () => setErasing(null) })}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
