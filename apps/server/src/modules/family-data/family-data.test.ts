@@ -41,6 +41,16 @@ describe.each(DIALECTS)("a family's data on %s", (dialect) => {
       );
       expect(res.statusCode).toBe(200);
     }
+    // Lily is a child: Grandma says yes to Sam, so that Lily talks with him too.
+    const approvals = await t.api.get(`/profiles/${lily.id}/approvals`, gran.token);
+    for (const { id } of approvals.json().pending as { id: string }[]) {
+      const yes = await t.api.post(
+        `/profiles/${lily.id}/approvals/${id}/approve`,
+        undefined,
+        gran.token,
+      );
+      expect(yes.statusCode).toBeLessThan(300);
+    }
     const smithsOwn = await t.api.createConversation(smiths.access_token, sam.id, 'Smiths only');
     await sendMessage(t.api, smiths.access_token, sam.id, smithsOwn.id, `secret of ${tag}`);
     return {
