@@ -18,9 +18,11 @@ export function LinkPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    redeem.mutate(
-      { code, device_name: name.trim() },
-      { onSuccess: () => void navigate('/conversations') },
+    // Signing in re-renders the app around this page, so a per-call callback may never run;
+    // the promise always settles. A refused code shows through `redeem.error`.
+    redeem.mutateAsync({ code, device_name: name.trim() }).then(
+      () => void navigate('/conversations'),
+      () => undefined,
     );
   }
 
