@@ -47,6 +47,7 @@ export function messagesOf(db: Db, conversationId: string) {
       'm.deleted_at',
       'm.edited_at',
       'm.media_id',
+      'm.story',
       'p.id as profile_id',
       'p.nickname',
       'md.mime_type',
@@ -54,6 +55,17 @@ export function messagesOf(db: Db, conversationId: string) {
     ])
     .where('m.conversation_id', '=', conversationId)
     .orderBy('m.id')
+    .execute();
+}
+
+/** A read-aloud's page recordings, in page order. */
+export function storyPagesOf(db: Db, messageId: string) {
+  return db
+    .selectFrom('message_story_audio as s')
+    .innerJoin('media as md', 'md.id', 's.media_id')
+    .select(['s.page_number', 's.media_id', 'md.mime_type'])
+    .where('s.message_id', '=', messageId)
+    .orderBy('s.page_number')
     .execute();
 }
 

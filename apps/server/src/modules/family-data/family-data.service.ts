@@ -6,7 +6,9 @@ import { dialectOf } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
+import { badgesOf } from '../badges/badges.service.js';
 import { publish } from '../events/events.service.js';
+import { listStories } from '../stories/stories.service.js';
 import { exportZip } from './family-export.js';
 import { tombstone } from './family-erase.service.js';
 import * as repo from './family-data.repository.js';
@@ -24,9 +26,18 @@ export async function exportAccount(
     profiles = profiles.filter((p) => p.id === query.profile_id);
     if (profiles.length === 0) throw notFound();
   }
+  const stories = (await listStories(ctx, accountId)).filter((story) => !story.built_in);
+  const badges = new Map<string, unknown[]>();
+  for (const p of profiles) {
+    badges.set(
+      p.id,
+      (await badgesOf(ctx, accountId, p.id)).filter((badge) => badge.earned),
+    );
+  }
   return exportZip(
     ctx.db,
     profiles.map((p) => ({ id: p.id, nickname: p.nickname })),
+    { stories, badges },
   );
 }
 

@@ -126,6 +126,53 @@ describe.each(DIALECTS)("a family's data on %s", (dialect) => {
     expect((await t.api.get('/account/export')).statusCode).toBe(401);
   });
 
+  it('exports the family stories, earned badges and every page of a read-aloud', async () => {
+    const { gran, room } = await families('stories');
+    const own = await t.api.post(
+      '/stories',
+      {
+        story: {
+          title: 'The Garden',
+          author: 'Grandma',
+          cover_emoji: '🌻',
+          pages: [{ text: 'Once there was a garden.', illustration: '🌻' }],
+        },
+      },
+      gran.token,
+    );
+    expect(own.statusCode).toBe(201);
+    const page = await uploaded(t, gran);
+    const sent = await t.api.post(
+      `/profiles/${gran.profile.id}/conversations/${room}/messages`,
+      {
+        message: {
+          story: { story_id: 'red-riding-hood', pages: [{ page_number: 2, audio_id: page.id }] },
+        },
+      },
+      gran.token,
+    );
+    expect(sent.statusCode).toBe(201);
+
+    const zip = await exportOf(gran.token);
+    const stories = JSON.parse(zip.get('stories.json')!.toString()) as { title: string }[];
+    expect(stories.map((story) => story.title)).toEqual(['The Garden']);
+    const name = [...zip.keys()].find((n) => n.startsWith('profiles/Grandma'))!;
+    const doc = JSON.parse(zip.get(name)!.toString()) as ExportedProfile;
+    expect(doc.badges.map((badge) => (badge as { id: string }).id)).toEqual(['story-teller']);
+    const readAloud = doc.conversations
+      .flatMap((c) => c.messages)
+      .find((m) => m.id === sent.json<Message>().id)!;
+    expect(readAloud.story!.pages.map((p) => [p.page_number, Boolean(p.recording)])).toEqual([
+      [1, false],
+      [2, true],
+      [3, false],
+      [4, false],
+    ]);
+    const recording = readAloud.story!.pages[1]!.recording!;
+    expect(zip.get(recording)!.equals(fixture('voice.webm'))).toBe(true);
+    expect(zip.get('index.html')!.toString()).toContain(recording);
+  });
+
   it("erases a child's profile: its messages become tombstones for everyone, live", async () => {
     const { gran, lily, smiths, room } = await families('child');
     const sent = (

@@ -28,11 +28,24 @@ export interface ExportedMessage {
   edited_at: string | null;
   /** The recording's path inside the zip, for a voice message. */
   recording: string | null;
+  /** A read-aloud: its story as sent, each page with its recording's path (or null). */
+  story?: {
+    title: string;
+    pages: { page_number: number; text: string; recording: string | null }[];
+  };
+}
+
+/** What the account owns beyond its conversations: its own stories, its profiles' badges. */
+export interface AccountExtras {
+  stories: unknown[];
+  badges: Map<string, unknown[]>;
 }
 
 export interface ExportedProfile {
   exported_at: string;
   profile: { id: string; nickname: string };
+  /** The badges this profile earned. */
+  badges: unknown[];
   conversations: {
     id: string;
     title: string;
@@ -65,33 +78,64 @@ function recordingStream(db: Db, mediaId: string): Readable {
 export async function exportZip(
   db: Db,
   profiles: { id: string; nickname: string }[],
+  extras: AccountExtras,
 ): Promise<NodeJS.ReadableStream> {
   const zip = new ZipFile();
   const exportedAt = new Date().toISOString();
   const recordings = new Map<string, string>();
+  /** Adds a recording once, named by date and sender; its bytes are read when the zip gets there. */
+  const recordingOf = (
+    m: { id: string; created_at: string; nickname: string },
+    mediaId: string,
+    mimeType: string,
+    part = '',
+  ) => {
+    const known = recordings.get(mediaId);
+    if (known) return known;
+    const when = m.created_at.slice(0, 19).replace(/[T:]/g, '-');
+    const ext = EXTENSIONS[mimeType] ?? 'audio';
+    const name = `recordings/${when}_${slug(m.nickname)}_${m.id.slice(-8)}${part}.${ext}`;
+    recordings.set(mediaId, name);
+    zip.addReadStreamLazy(name, { compress: false, mtime: new Date(m.created_at) }, (cb) =>
+      cb(null, recordingStream(db, mediaId)),
+    );
+    return name;
+  };
+  const storyOf = async (
+    m: { id: string; created_at: string; nickname: string },
+    stored: string,
+  ): Promise<ExportedMessage['story']> => {
+    const sent = JSON.parse(stored) as {
+      title: string;
+      pages: { page_number: number; text: string }[];
+    };
+    const audio = new Map(
+      (await repo.storyPagesOf(db, m.id)).map((row) => [
+        row.page_number,
+        recordingOf(m, row.media_id, row.mime_type, `_page-${row.page_number}`),
+      ]),
+    );
+    return {
+      title: sent.title,
+      pages: sent.pages.map((page) => ({
+        page_number: page.page_number,
+        text: page.text,
+        recording: audio.get(page.page_number) ?? null,
+      })),
+    };
+  };
   const documents: ExportedProfile[] = [];
   for (const profile of profiles) {
-    const doc: ExportedProfile = { exported_at: exportedAt, profile, conversations: [] };
+    const badges = extras.badges.get(profile.id) ?? [];
+    const doc: ExportedProfile = { exported_at: exportedAt, profile, badges, conversations: [] };
     for (const conversation of await repo.conversationsOf(db, profile.id)) {
       const participants = await repo.participantsOf(db, conversation.id);
       const messages = [];
       for (const m of await repo.messagesOf(db, conversation.id)) {
-        let recording: string | null = null;
-        if (m.media_id && m.mime_type && !m.deleted_at) {
-          recording = recordings.get(m.media_id) ?? null;
-          if (!recording) {
-            const when = m.created_at.slice(0, 19).replace(/[T:]/g, '-');
-            const ext = EXTENSIONS[m.mime_type] ?? 'audio';
-            recording = `recordings/${when}_${slug(m.nickname)}_${m.id.slice(-8)}.${ext}`;
-            recordings.set(m.media_id, recording);
-            const mediaId = m.media_id;
-            zip.addReadStreamLazy(
-              recording,
-              { compress: false, mtime: new Date(m.created_at) },
-              (cb) => cb(null, recordingStream(db, mediaId)),
-            );
-          }
-        }
+        const live = !m.deleted_at;
+        const recording =
+          live && m.media_id && m.mime_type ? recordingOf(m, m.media_id, m.mime_type) : null;
+        const story = live && m.story ? await storyOf(m, m.story) : undefined;
         messages.push({
           id: m.id,
           created_at: m.created_at,
@@ -101,6 +145,7 @@ export async function exportZip(
           deleted: Boolean(m.deleted_at),
           edited_at: m.edited_at ?? null,
           recording,
+          ...(story ? { story } : {}),
         });
       }
       doc.conversations.push({
@@ -114,6 +159,7 @@ export async function exportZip(
     const name = `profiles/${slug(profile.nickname)}-${profile.id.slice(-8)}.json`;
     zip.addBuffer(Buffer.from(JSON.stringify(doc, null, 2)), name);
   }
+  zip.addBuffer(Buffer.from(JSON.stringify(extras.stories, null, 2)), 'stories.json');
   zip.addBuffer(Buffer.from(offlineIndex(documents)), 'index.html');
   zip.end();
   return zip.outputStream;

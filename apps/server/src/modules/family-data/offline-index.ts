@@ -62,6 +62,19 @@ audio { display: block; margin-top: 0.25rem; width: 100%; min-height: 44px; }
           audio.setAttribute('aria-label', 'Voice message from ' + m.sender);
           item.appendChild(audio);
         }
+        if (m.story) {
+          item.appendChild(el('div', m.sender + ' read ' + m.story.title));
+          m.story.pages.forEach(function (page) {
+            item.appendChild(el('p', 'Page ' + page.page_number + ': ' + page.text));
+            if (!page.recording) return;
+            var voice = el('audio');
+            voice.controls = true;
+            voice.preload = 'none';
+            voice.src = page.recording;
+            voice.setAttribute('aria-label', 'Page ' + page.page_number + ' read by ' + m.sender);
+            item.appendChild(voice);
+          });
+        }
         list.appendChild(item);
       });
       profile.appendChild(list);
