@@ -4,6 +4,7 @@ import { FormError } from '@/components/ui/form-error';
 import { usePushSettings } from '../api/get-push-settings';
 import { useSetPushPreviews } from '../api/set-push-previews';
 import { usePushSubscription } from '../hooks/use-push-subscription';
+import { ConversationMutes } from './conversation-mutes';
 import { InstallHint } from './install-hint';
 import { IosInstallGuide } from './ios-install-guide';
 
@@ -48,6 +49,9 @@ export function NotificationsPanel({ profileId }: { profileId: string }) {
           />
           Show the message in notifications
         </label>
+      ) : null}
+      {push.state === 'on' && settings.data ? (
+        <ConversationMutes profileId={profileId} settings={settings.data} />
       ) : null}
       {push.error ? <FormError messages={push.error} /> : null}
     </section>
