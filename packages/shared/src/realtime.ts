@@ -58,7 +58,9 @@ export type DurableEventBody =
       conversation: { id: string; title: string };
     }
   /** On the parent's account stream: a child's approvals changed (approved, declined, revoked). */
-  | { type: 'approvals.changed'; child_profile_id: string };
+  | { type: 'approvals.changed'; child_profile_id: string }
+  /** On the parent's account stream: a child pressed "Tell a grown-up" on a message. */
+  | { type: 'message.reported'; child_profile_id: string; report_id: string };
 
 export type DurableEvent = DurableEventBody & EventPosition;
 

@@ -7,6 +7,7 @@ import * as knownDevices from './migrations/0004-known-devices.js';
 import * as storiesAndBadges from './migrations/0005-stories-and-badges.js';
 import * as supervisedChildren from './migrations/0006-supervised-children.js';
 import * as push from './migrations/0008-push.js';
+import * as messageReports from './migrations/0009-message-reports.js';
 
 // Listed in code rather than read from a folder, so the built server needs no file scanning.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-stories-and-badges': storiesAndBadges,
   '0006-supervised-children': supervisedChildren,
   '0008-push': push,
+  '0009-message-reports': messageReports,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -206,6 +206,15 @@ export interface PushSettingsTable {
   previews: number;
 }
 
+/** A message a child told its parent about. */
+export interface MessageReportsTable {
+  id: string;
+  child_profile_id: string;
+  message_id: string;
+  conversation_id: string;
+  reported_at: string;
+}
+
 export interface PushMutesTable {
   profile_id: string;
   conversation_id: string;
@@ -263,6 +272,7 @@ export interface DatabaseSchema {
   contact_approvals: ContactApprovalsTable;
   approval_requests: ApprovalRequestsTable;
   device_links: DeviceLinksTable;
+  message_reports: MessageReportsTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

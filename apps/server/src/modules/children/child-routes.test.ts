@@ -101,6 +101,8 @@ describe.each(DIALECTS)('every endpoint with a child session on %s', (dialect) =
       'POST /api/v1/profiles/:childId/device_links',
       'GET /api/v1/profiles/:childId/approvals',
       'PUT /api/v1/profiles/:childId/quiet_hours',
+      'GET /api/v1/profiles/:childId/reports',
+      'GET /api/v1/profiles/:childId/activity',
     ]) {
       expect(refused).toContain(must);
     }

@@ -263,8 +263,9 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
       // A parent's approval events: their catch-up is tested in the children module.
       'approval.requested': count('approval.requested'),
       'approvals.changed': count('approvals.changed'),
+      'message.reported': count('message.reported'),
     };
-    expect(Object.values(perType)).toEqual([4, 2, 2, 2, 2, 2, 2, 0, 0, 0]);
+    expect(Object.values(perType)).toEqual([4, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0]);
     // Numbered without a gap from the cursor on, and the positions say where each stream ended.
     for (const stream of [c, a]) {
       const seqs = perStream(durable, stream).map((e) => e.seq);
