@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { useKidMode } from '@/lib/kid-mode';
 import { useDocumentVisible, useOnline } from '@/lib/use-browser-state';
 import { statusOf } from '@/lib/errors';
 import { prepareTimeFormat } from '@/lib/time-format';
@@ -33,6 +34,7 @@ export function ConversationPage({
   onShareInvite,
 }: ConversationPageProps) {
   const query = useConversation(profileId, conversationId);
+  const kidMode = useKidMode();
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
   const outboxItems = useOutboxItems(profileId, conversationId);
   useFailureAlert(outboxItems);
@@ -136,6 +138,7 @@ export function ConversationPage({
                   autoPlay={playback.autoPlayId === message.id}
                   voice={playback.handlers}
                   conversationId={conversationId}
+                  reportable={kidMode !== null}
                 />
               ))}
               {pending.map((item) => (

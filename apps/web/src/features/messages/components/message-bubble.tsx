@@ -5,6 +5,7 @@ import { formatTime } from '@/lib/time-format';
 import { isUnplayedVoice, listenedText } from '@/lib/voice/played';
 import { PromptCard } from './prompt-card';
 import { StoryCard } from './story-card';
+import { TellGrownUp } from './tell-grown-up';
 import { VoiceMessage } from './voice-message';
 
 interface BubbleProps {
@@ -69,6 +70,8 @@ interface MessageBubbleProps {
   autoPlay?: boolean;
   voice?: VoiceHandlers;
   conversationId?: string;
+  /** Kid mode: the child can tell a grown-up about a message from someone else. */
+  reportable?: boolean;
 }
 
 /**
@@ -83,6 +86,7 @@ export const MessageBubble = memo(function MessageBubble({
   autoPlay = false,
   voice,
   conversationId = '',
+  reportable = false,
 }: MessageBubbleProps) {
   const story = message.story;
   const audio = message.kind === 'voice' ? message.audio : undefined;
@@ -124,6 +128,13 @@ export const MessageBubble = memo(function MessageBubble({
               <Headphones aria-hidden="true" className="size-5" />
               {listened}
             </span>
+          ) : null}
+          {reportable && !own ? (
+            <TellGrownUp
+              profileId={profileId}
+              conversationId={conversationId}
+              messageId={message.id}
+            />
           ) : null}
         </span>
       }
