@@ -95,6 +95,7 @@ describe.each(DIALECTS)('every endpoint with a child session on %s', (dialect) =
       'POST /api/v1/profiles/:profileId/conversations',
       'POST /api/v1/profiles/:profileId/conversations/:id/create_invite',
       'POST /api/v1/conversations/join-via-invite',
+      'POST /api/v1/conversations/invite-preview',
       'DELETE /api/v1/auth/session',
       'PUT /api/v1/account/pin',
       'POST /api/v1/profiles/:childId/kid_session',

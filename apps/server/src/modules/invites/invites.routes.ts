@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { authenticate, principalOf } from '../../plugins/authenticate.js';
-import { createInvite, joinViaInvite } from './invites.service.js';
+import { createInvite, joinViaInvite, previewInvite } from './invites.service.js';
 
 interface Params {
   profileId: string;
@@ -20,6 +20,8 @@ export function inviteRoutes(ctx: AppContext) {
         return createInvite(ctx, accountId, request.params.profileId, request.params.id);
       },
     );
+
+    app.post('/conversations/invite-preview', async (request) => previewInvite(ctx, request.body));
 
     app.post('/conversations/join-via-invite', async (request) =>
       joinViaInvite(ctx, principalOf(request).accountId, request.body),

@@ -1,6 +1,7 @@
 import { Spinner } from '@/components/ui/spinner';
 import { useChildren } from '../api/get-children';
 import { ActivityTable } from './activity-table';
+import { AddToConversation } from './add-to-conversation';
 import { ChildPanel } from './child-panel';
 import { DevicesList } from './devices-list';
 import { PinForm } from './pin-form';
@@ -18,6 +19,7 @@ export function KidsDashboard() {
       {children.data?.length === 0 ? <p>Add a child profile on the Profiles page first.</p> : null}
       {children.data?.map((child) => (
         <ChildPanel key={child.id} child={child}>
+          <AddToConversation child={child} />
           <ReportsList child={child} />
           <DevicesList child={child} />
           <QuietHoursForm child={child} />
