@@ -57,6 +57,14 @@ describe.each(DIALECTS)('a child’s activity on %s', (dialect) => {
     await at(threeDaysAgo, new Date(Date.now() - 3 * DAY_MS));
     const tooOld = await say(lily, 'long ago');
     await at(tooOld, new Date(Date.now() - 40 * DAY_MS));
+    // Lily joined ten days ago: what was said before she came is not hers.
+    await t.app.ctx.db
+      .updateTable('participants')
+      .set({ joined_at: new Date(Date.now() - 10 * DAY_MS).toISOString() })
+      .where('profile_id', '=', nana.child.id)
+      .execute();
+    const beforeLily = await say(joeHere, 'before Lily came');
+    await at(beforeLily, new Date(Date.now() - 20 * DAY_MS));
     // A stranger the parent never approved: the child hears nothing, so nothing is counted.
     const stranger = await t.api.family('stranger-activity@example.org', 'Stranger', 'S');
     await inviteInto(

@@ -61,7 +61,7 @@ export function reportsOf(db: Db, childId: string) {
 
 /**
  * The messages of the child's conversations since `since` that count as its activity: its own,
- * and those it may hear from others. Kinds and voice lengths only, never content.
+ * and those it may hear from others since it joined. Kinds and voice lengths only, never content.
  */
 export function activitySince(db: Db, childId: string, since: string) {
   return db
@@ -72,6 +72,7 @@ export function activitySince(db: Db, childId: string, since: string) {
     .leftJoin('media as md', 'md.id', 'm.media_id')
     .select(['m.profile_id', 'm.created_at', 'm.kind', 'md.duration_ms'])
     .where('m.created_at', '>=', since)
+    .whereRef('m.created_at', '>=', 'pa.joined_at')
     .where((eb) => heardSender(eb, childId))
     .execute();
 }
