@@ -62,6 +62,14 @@ describe('supervised children', () => {
     await parent.getByText('Nobody is waiting.').waitFor();
     await tablet.getByText('hello from Sam').waitFor({ timeout: 10_000 });
 
+    // The child tells a grown-up about Sam's message: it appears on the dashboard live, and
+    // the parent takes Sam's approval back from there.
+    await tablet.getByRole('button', { name: 'Tell a grown-up' }).first().click();
+    await tablet.getByText('A grown-up will see it.').waitFor();
+    await parent.getByText('Sam in Family: “hello from Sam”').waitFor({ timeout: 10_000 });
+    await parent.getByRole('button', { name: "Remove Sam's approval" }).click();
+    await parent.getByText('Sam joined Family').waitFor({ timeout: 10_000 });
+
     // Leaving kid mode asks for the PIN: a wrong one keeps the child session.
     await tablet.goto('/profiles');
     await tablet.getByRole('heading', { name: 'Ask a grown-up' }).waitFor();

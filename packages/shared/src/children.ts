@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKind } from './media.js';
 import type { Profile } from './profiles.js';
 
 /** Supervised children: kid mode, a child's own devices, approved contacts, quiet hours. */
@@ -98,4 +99,30 @@ export interface PendingApproval {
 export interface ApprovalsResponse {
   approved: Profile[];
   pending: PendingApproval[];
+}
+
+/** A message a child told its parent about ("Tell a grown-up"), as the parent's dashboard shows it. */
+export interface MessageReport {
+  id: string;
+  message: { id: string; content: string; kind: MessageKind };
+  sender: { id: string; nickname: string };
+  conversation: { id: string; title: string };
+  reported_at: string;
+}
+
+/** One day of a child's activity: numbers only, never content. */
+export interface ActivityDay {
+  /** The day (YYYY-MM-DD) in the child's quiet-hours time zone, or UTC without one. */
+  date: string;
+  messages_sent: number;
+  messages_received: number;
+  voice_minutes_sent: number;
+  voice_minutes_received: number;
+}
+
+export const ACTIVITY_DAYS = 30;
+
+export interface ActivityResponse {
+  time_zone: string;
+  days: ActivityDay[];
 }

@@ -22,6 +22,9 @@ export const joinRequestSchema = z.object(
 );
 export type JoinRequest = z.input<typeof joinRequestSchema>;
 
+/** Who is in the conversation an invite leads to, before anyone joins it. */
+export const invitePreviewSchema = joinRequestSchema.pick({ token: true });
+
 export interface JoinResult {
   id: string;
   title: string;

@@ -65,7 +65,9 @@ export type DurableEventBody =
   /** Its sender deleted it: it shows as deleted from now on. */
   | { type: 'message.deleted'; conversation_id: string; message_id: string }
   /** Read back from the message's row when caught up, like message.created. */
-  | { type: 'message.edited'; conversation_id: string; message: Message };
+  | { type: 'message.edited'; conversation_id: string; message: Message }
+  /** On the parent's account stream: a child pressed "Tell a grown-up" on a message. */
+  | { type: 'message.reported'; child_profile_id: string; report_id: string };
 
 export type DurableEvent = DurableEventBody & EventPosition;
 

@@ -8,6 +8,7 @@ import * as storiesAndBadges from './migrations/0005-stories-and-badges.js';
 import * as supervisedChildren from './migrations/0006-supervised-children.js';
 import * as familyData from './migrations/0007-family-data.js';
 import * as push from './migrations/0008-push.js';
+import * as messageReports from './migrations/0009-message-reports.js';
 
 // Listed in code rather than read from a folder, so the built server needs no file scanning.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-supervised-children': supervisedChildren,
   '0007-family-data': familyData,
   '0008-push': push,
+  '0009-message-reports': messageReports,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -221,6 +221,15 @@ export interface PushSettingsTable {
   previews: number;
 }
 
+/** A message a child told its parent about. */
+export interface MessageReportsTable {
+  id: string;
+  child_profile_id: string;
+  message_id: string;
+  conversation_id: string;
+  reported_at: string;
+}
+
 export interface PushMutesTable {
   profile_id: string;
   conversation_id: string;
@@ -279,6 +288,7 @@ export interface DatabaseSchema {
   approval_requests: ApprovalRequestsTable;
   device_links: DeviceLinksTable;
   removals: RemovalsTable;
+  message_reports: MessageReportsTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthResponse, Profile, User } from '@hearth/shared';
 import { api } from './api-client';
+import { clearOfflineData } from './pwa/offline-data';
 import { signIn, subscribe } from './session';
 
 /**
@@ -40,6 +41,8 @@ function mark(mode: KidMode): void {
  * as the child, who supervises it.
  */
 export async function enterKidMode(token: string, profile: Profile): Promise<void> {
+  // The grown-up's answers kept for offline use must not be there for the child to find.
+  await clearOfflineData();
   mark({ supervisor: '' });
   signIn(token, { id: '', email_address: '', profile });
   const { user } = await api.get<{ user: User }>('/api/v1/auth/me');
@@ -47,8 +50,12 @@ export async function enterKidMode(token: string, profile: Profile): Promise<voi
   signIn(token, { ...user, profile });
 }
 
-/** The PIN was right: the account session the server gave back replaces the child's. */
-export function leaveKidMode(response: AuthResponse): void {
+/**
+ * The PIN was right: the account session the server gave back replaces the child's, and the
+ * child's offline answers go with it.
+ */
+export async function leaveKidMode(response: AuthResponse): Promise<void> {
+  await clearOfflineData();
   try {
     window.localStorage.removeItem(KEY);
   } catch {

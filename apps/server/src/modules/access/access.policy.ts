@@ -187,6 +187,8 @@ export const CHILD_SESSION_ROUTES: ReadonlyMap<string, string | null> = new Map(
   ['POST /api/v1/profiles/:profileId/conversations/:id/messages', 'profileId'],
   ['POST /api/v1/profiles/:profileId/conversations/:id/media', 'profileId'],
   ['POST /api/v1/profiles/:profileId/conversations/:id/messages/:messageId/played', 'profileId'],
+  // "Tell a grown-up" about a message the child can see.
+  ['POST /api/v1/profiles/:profileId/conversations/:id/messages/:messageId/report', 'profileId'],
   // A story prompt sent as a question ("Tell me about where you grew up!").
   ['GET /api/v1/story_prompts', null],
   // The child's own device rings for the child's profile only (checked where it subscribes).

@@ -95,12 +95,15 @@ describe.each(DIALECTS)('every endpoint with a child session on %s', (dialect) =
       'POST /api/v1/profiles/:profileId/conversations',
       'POST /api/v1/profiles/:profileId/conversations/:id/create_invite',
       'POST /api/v1/conversations/join-via-invite',
+      'POST /api/v1/conversations/invite-preview',
       'DELETE /api/v1/auth/session',
       'PUT /api/v1/account/pin',
       'POST /api/v1/profiles/:childId/kid_session',
       'POST /api/v1/profiles/:childId/device_links',
       'GET /api/v1/profiles/:childId/approvals',
       'PUT /api/v1/profiles/:childId/quiet_hours',
+      'GET /api/v1/profiles/:childId/reports',
+      'GET /api/v1/profiles/:childId/activity',
     ]) {
       expect(refused).toContain(must);
     }

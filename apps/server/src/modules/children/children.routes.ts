@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { authenticate, principalOf } from '../../plugins/authenticate.js';
+import { childActivity } from './activity.js';
 import * as children from './children.service.js';
+import { listReports, reportMessage } from './reports.service.js';
 
 interface ChildParams {
   childId: string;
@@ -14,6 +16,11 @@ interface DeviceParams extends ChildParams {
 }
 interface ContactParams extends ChildParams {
   profileId: string;
+}
+interface MessageParams {
+  profileId: string;
+  id: string;
+  messageId: string;
 }
 
 /** A parent's controls for each child, and the ways into and out of kid mode. */
@@ -103,5 +110,24 @@ export function childRoutes(ctx: AppContext) {
         request.body,
       ),
     }));
+
+    // "Tell a grown-up": the one route here a child session may call, for its own profile.
+    app.post<{ Params: MessageParams }>(
+      '/profiles/:profileId/conversations/:id/messages/:messageId/report',
+      signedIn,
+      async (request, reply) => {
+        const { profileId, id, messageId } = request.params;
+        reply.code(201);
+        return reportMessage(ctx, principalOf(request).accountId, profileId, id, messageId);
+      },
+    );
+
+    app.get<{ Params: ChildParams }>(`${child}/reports`, signedIn, async (request) =>
+      listReports(ctx, principalOf(request).accountId, request.params.childId),
+    );
+
+    app.get<{ Params: ChildParams }>(`${child}/activity`, signedIn, async (request) =>
+      childActivity(ctx, principalOf(request).accountId, request.params.childId),
+    );
   };
 }

@@ -312,8 +312,9 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
       'conversation.updated': count('conversation.updated'),
       'message.deleted': count('message.deleted'),
       'message.edited': count('message.edited'),
+      'message.reported': count('message.reported'),
     };
-    expect(Object.values(perType)).toEqual([4, 2, 2, 2, 2, 2, 2, 0, 0, 0, 2, 2, 2, 2]);
+    expect(Object.values(perType)).toEqual([4, 2, 2, 2, 2, 2, 2, 0, 0, 0, 2, 2, 2, 2, 0]);
     // Numbered without a gap from the cursor on, and the positions say where each stream ended.
     for (const stream of [c, a]) {
       const seqs = perStream(durable, stream).map((e) => e.seq);

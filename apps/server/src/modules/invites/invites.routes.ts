@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { authenticate, principalOf } from '../../plugins/authenticate.js';
-import { createInvite, joinViaInvite, listInvites, revokeInvite } from './invites.service.js';
+import {
+  createInvite,
+  joinViaInvite,
+  listInvites,
+  previewInvite,
+  revokeInvite,
+} from './invites.service.js';
 
 interface Params {
   profileId: string;
@@ -36,6 +42,7 @@ export function inviteRoutes(ctx: AppContext) {
       await revokeInvite(ctx, principalOf(request).accountId, profileId, id, inviteId);
       return reply.code(204).send();
     });
+    app.post('/conversations/invite-preview', async (request) => previewInvite(ctx, request.body));
 
     app.post('/conversations/join-via-invite', async (request) =>
       joinViaInvite(ctx, principalOf(request).accountId, request.body),

@@ -1,5 +1,10 @@
 import type { InviteResponse, InviteSummary, JoinResult } from '@hearth/shared';
-import { MESSAGES, inviteOptionsSchema, joinRequestSchema } from '@hearth/shared';
+import {
+  MESSAGES,
+  inviteOptionsSchema,
+  invitePreviewSchema,
+  joinRequestSchema,
+} from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { HttpError, notFound, unprocessable } from '../../lib/http-error.js';
@@ -59,6 +64,34 @@ function parseJoinRequest(input: unknown) {
 
 const expired = () => new HttpError(410, 'gone', MESSAGES.inviteExpired);
 
+/** A live invite by its token: 404 unknown (or too long), 410 expired, as a join answers. */
+async function liveInvite(ctx: AppContext, token: string) {
+  const invite = await repo.findInviteByHash(ctx.db, hashToken(token));
+  if (!invite) throw new HttpError(404, 'not_found', MESSAGES.inviteInvalid);
+  if (invite.expires_at <= nowIso()) throw expired();
+  if (invite.max_uses !== null && Number(invite.uses) >= Number(invite.max_uses)) throw expired();
+  return invite;
+}
+
+/**
+ * The conversation an invite leads to and who is in it, without joining: a parent sees whom a
+ * child would talk with (and so approve) before adding it.
+ */
+export async function previewInvite(ctx: AppContext, input: unknown): Promise<JoinResult> {
+  const parsed = invitePreviewSchema.safeParse(input);
+  if (!parsed.success) {
+    const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];
+    if (messages.every((m) => m === MESSAGES.inviteInvalid)) {
+      throw new HttpError(404, 'not_found', MESSAGES.inviteInvalid);
+    }
+    throw unprocessable(messages);
+  }
+  const invite = await liveInvite(ctx, parsed.data.token);
+  const participants =
+    (await participantsOf(ctx.db, [invite.conversation_id])).get(invite.conversation_id) ?? [];
+  return { id: invite.conversation_id, title: invite.title, participants };
+}
+
 const alreadyParticipant = () => new HttpError(422, 'conflict', MESSAGES.alreadyParticipant);
 
 export async function joinViaInvite(
@@ -69,9 +102,7 @@ export async function joinViaInvite(
   const { token, profile_id } = parseJoinRequest(input);
   const profile = await findOwnedProfile(ctx, accountId, profile_id);
   if (!profile) throw new HttpError(403, 'forbidden', MESSAGES.profileNotAccessible);
-  const invite = await repo.findInviteByHash(ctx.db, hashToken(token));
-  if (!invite) throw new HttpError(404, 'not_found', MESSAGES.inviteInvalid);
-  if (invite.expires_at <= nowIso()) throw expired();
+  const invite = await liveInvite(ctx, token);
   const conversationId = invite.conversation_id;
   if (await findParticipation(ctx.db, accountId, profile.id, conversationId)) {
     throw alreadyParticipant();

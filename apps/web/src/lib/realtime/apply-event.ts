@@ -179,6 +179,10 @@ export function applyEvent(event: ServerEvent, ctx: EventContext): void {
       void queryClient.invalidateQueries({ queryKey: ['approvals'] });
       void queryClient.invalidateQueries({ queryKey: ['conversations'] });
       return;
+    case 'message.reported':
+      // A parent's dashboard shows what the child told it about.
+      void queryClient.invalidateQueries({ queryKey: ['reports', event.child_profile_id] });
+      return;
     case 'stream.reset':
       // The server no longer holds what this device missed: fetch those screens afresh.
       if (event.stream.startsWith('c:')) {

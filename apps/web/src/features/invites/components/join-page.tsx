@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { nicknames } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useJoinConversation } from '../api/join-conversation';
+import { ChildJoin } from './child-join';
 
 export const REDIRECT_AFTER_JOIN_MS = 2000;
 
@@ -15,15 +16,17 @@ export function JoinPage() {
   const { profile } = useSession();
   const navigate = useNavigate();
   const token = params.get('token')?.trim() ?? '';
+  // A parent adding a child: the child's page confirms first, nothing joins on arrival.
+  const childId = params.get('child');
   const { mutate, data, error, isSuccess } = useJoinConversation();
   const started = useRef(false);
 
   useEffect(() => {
     // Joining is not repeatable (a second call says "already a participant"), so it runs once.
-    if (!token || !profile || started.current) return;
+    if (!token || !profile || started.current || childId) return;
     started.current = true;
     mutate({ token, profileId: profile.id });
-  }, [mutate, token, profile]);
+  }, [mutate, token, profile, childId]);
 
   useEffect(() => {
     if (!isSuccess) return;
@@ -36,6 +39,14 @@ export function JoinPage() {
   }, [isSuccess, data, conversationId, navigate]);
 
   if (!profile) return <Navigate to="/profiles/new" replace />;
+
+  if (token && childId) {
+    return (
+      <div className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-12 text-center">
+        <ChildJoin token={token} childId={childId} />
+      </div>
+    );
+  }
 
   const failure = !token ? MESSAGES.tokenRequired : error?.message;
   return (

@@ -6,7 +6,7 @@ import { leaveKidMode } from '@/lib/kid-mode';
 /** The family PIN, checked by the server: right, and the account session comes back. */
 export async function unlock(pin: string): Promise<AuthResponse> {
   const response = await api.post<AuthResponse>('/api/v1/auth/unlock', { pin });
-  leaveKidMode(response);
+  await leaveKidMode(response);
   return response;
 }
 

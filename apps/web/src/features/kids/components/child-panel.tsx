@@ -1,12 +1,18 @@
 import type { Profile } from '@hearth/shared';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAnswerApproval } from '../api/answer-approval';
 import { useCreateDeviceLink } from '../api/create-device-link';
 import { useApprovals } from '../api/get-approvals';
+import { useRevokeContact } from '../api/revoke-contact';
 
-/** One child on the dashboard: who waits for a yes, who is approved, and a device link. */
-export function ChildPanel({ child }: { child: Profile }) {
+/**
+ * One child on the dashboard: who waits for a yes, who is approved (and can be un-approved), a
+ * device link, then the sections given.
+ */
+export function ChildPanel({ child, children }: { child: Profile; children?: ReactNode }) {
   const approvals = useApprovals(child.id);
+  const revoke = useRevokeContact();
   const answer = useAnswerApproval();
   const link = useCreateDeviceLink();
   const pending = approvals.data?.pending ?? [];
@@ -52,7 +58,22 @@ export function ChildPanel({ child }: { child: Profile }) {
       </div>
       <div>
         <h3 className="text-xl font-semibold">Approved contacts</h3>
-        <p>{approved.map((p) => p.nickname).join(', ') || 'Only family so far.'}</p>
+        {approved.length === 0 ? <p>Only family so far.</p> : null}
+        <ul className="flex flex-col gap-3">
+          {approved.map((profile) => (
+            <li key={profile.id} className="flex flex-wrap items-center gap-3">
+              <span>{profile.nickname}</span>
+              <Button
+                size="compact"
+                variant="secondary"
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate({ childId: child.id, profileId: profile.id })}
+              >
+                Remove approval for {profile.nickname}
+              </Button>
+            </li>
+          ))}
+        </ul>
       </div>
       <div className="flex flex-col gap-2">
         <Button variant="secondary" onClick={() => link.mutate(child.id)}>
@@ -66,6 +87,7 @@ export function ChildPanel({ child }: { child: Profile }) {
           </p>
         ) : null}
       </div>
+      {children}
     </section>
   );
 }

@@ -1,9 +1,14 @@
 import { Spinner } from '@/components/ui/spinner';
 import { useChildren } from '../api/get-children';
+import { ActivityTable } from './activity-table';
+import { AddToConversation } from './add-to-conversation';
 import { ChildPanel } from './child-panel';
+import { DevicesList } from './devices-list';
 import { PinForm } from './pin-form';
+import { QuietHoursForm } from './quiet-hours-form';
+import { ReportsList } from './reports-list';
 
-/** The parent's dashboard: the family PIN, then each child's approvals and devices. */
+/** The parent's dashboard: the family PIN, then each child's approvals, reports, devices, quiet hours and activity. */
 export function KidsDashboard() {
   const children = useChildren();
   return (
@@ -13,7 +18,13 @@ export function KidsDashboard() {
       {children.isPending ? <Spinner /> : null}
       {children.data?.length === 0 ? <p>Add a child profile on the Profiles page first.</p> : null}
       {children.data?.map((child) => (
-        <ChildPanel key={child.id} child={child} />
+        <ChildPanel key={child.id} child={child}>
+          <AddToConversation child={child} />
+          <ReportsList child={child} />
+          <DevicesList child={child} />
+          <QuietHoursForm child={child} />
+          <ActivityTable child={child} />
+        </ChildPanel>
       ))}
     </section>
   );

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { responseError } from '@/lib/errors';
+import { useKidMode } from '@/lib/kid-mode';
 import { useRedeemLink } from '../api/redeem-link';
 
 export const LINK_FAILED = 'That code did not work. Ask a grown-up for a new one.';
@@ -15,6 +16,11 @@ export function LinkPage() {
   const [name, setName] = useState('');
   const redeem = useRedeemLink();
   const navigate = useNavigate();
+  const kidMode = useKidMode();
+
+  // Signing in may re-mount this page under the signed-in layout before the mutation's own
+  // callback runs: the device being in kid mode is what says the link worked.
+  if (kidMode && redeem.isIdle) return <Navigate to="/conversations" replace />;
 
   function submit(event: FormEvent) {
     event.preventDefault();

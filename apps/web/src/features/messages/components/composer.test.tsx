@@ -76,3 +76,28 @@ describe('Composer', () => {
     expect(calls[1]?.body).not.toHaveProperty('message.prompt_id');
   });
 });
+
+describe('Composer in kid mode', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('hides Read a Story and offers Story Ideas as asking for a story', async () => {
+    window.localStorage.setItem('kid_mode', JSON.stringify({ supervisor: 'Nana' }));
+    vi.resetModules();
+    const { Composer: KidComposer } = await import('./composer');
+    renderPage(<KidComposer profileId="c1" conversationId="k1" onSend={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Read a Story' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Story Ideas' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Ask for a story' }));
+    await userEvent.click(await screen.findByRole('button', { name: /My favourite toy/ }));
+    expect(screen.getByText('Asking for: My favourite toy')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Type your message...')).toHaveValue(
+      'Can you tell me a story? My favourite toy',
+    );
+  });
+
+  it('keeps both for a grown-up', () => {
+    renderPage(<Composer profileId="p1" conversationId="c1" onSend={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Read a Story' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Story Ideas' })).toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import { LIMITS, TYPING_RENEW_MS, type StoryPrompt } from '@hearth/shared';
 import { Button } from '@/components/ui/button';
 import { LeaveGuard } from '@/components/ui/leave-guard';
 import { VoiceRecorder } from '@/components/ui/voice-recorder';
+import { useKidMode } from '@/lib/kid-mode';
 import { useRealtime } from '@/lib/realtime/realtime-context';
 import { MESSAGE_FORMATS } from '@/lib/voice/recording-format';
 import { useRecorder, type VoiceRecording } from '@/lib/voice/use-recorder';
@@ -28,6 +29,8 @@ export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
   const [text, setText] = useState('');
   const [prompt, setPrompt] = useState<StoryPrompt | null>(null);
   const realtime = useRealtime();
+  // A child asks for stories rather than reading them aloud (that is for grown-ups).
+  const kid = useKidMode() !== null;
   const recorder = useRecorder({ formats: MESSAGE_FORMATS });
   const lastTyping = useRef(0);
   const content = text.trim();
@@ -44,6 +47,12 @@ export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
       lastTyping.current = now;
       realtime.sendTyping(conversationId, profileId);
     }
+  }
+
+  function choose(chosen: StoryPrompt) {
+    setPrompt(chosen);
+    // A child's message asks with the prompt: the question is ready to send as it is.
+    if (kid && !text.trim()) setText(`Can you tell me a story? ${chosen.title}`);
   }
 
   function submit(event: FormEvent) {
@@ -90,11 +99,19 @@ export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
     >
       {idle ? (
         <div className="flex w-full flex-wrap gap-2">
-          <StoryIdeasButton onChoose={setPrompt} />
-          <ReadStoryButton profileId={profileId} conversationId={conversationId} onSent={onSend} />
+          <StoryIdeasButton onChoose={choose} asking={kid} />
+          {kid ? null : (
+            <ReadStoryButton
+              profileId={profileId}
+              conversationId={conversationId}
+              onSent={onSend}
+            />
+          )}
         </div>
       ) : null}
-      {prompt ? <ChosenPrompt prompt={prompt} onRemove={() => setPrompt(null)} /> : null}
+      {prompt ? (
+        <ChosenPrompt prompt={prompt} onRemove={() => setPrompt(null)} asking={kid} />
+      ) : null}
       <input
         aria-label={idle ? 'Message' : 'Caption (optional)'}
         placeholder={idle ? 'Type your message...' : 'Add a caption (optional)'}

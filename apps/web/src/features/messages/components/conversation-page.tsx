@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { useKidMode } from '@/lib/kid-mode';
 import { useDocumentVisible, useOnline } from '@/lib/use-browser-state';
 import { statusOf } from '@/lib/errors';
 import { prepareTimeFormat } from '@/lib/time-format';
@@ -34,6 +35,7 @@ export function ConversationPage({
   onShareInvite,
 }: ConversationPageProps) {
   const query = useConversation(profileId, conversationId);
+  const kidMode = useKidMode();
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
   const outboxItems = useOutboxItems(profileId, conversationId);
   useFailureAlert(outboxItems);
@@ -152,7 +154,8 @@ export function ConversationPage({
                   autoPlay={playback.autoPlayId === message.id}
                   voice={playback.handlers}
                   conversationId={conversationId}
-                  actions={room.messageActions}
+                  actions={kidMode === null ? room.messageActions : undefined}
+                  reportable={kidMode !== null}
                 />
               ))}
               {pending.map((item) => (

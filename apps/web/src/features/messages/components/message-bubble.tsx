@@ -7,6 +7,7 @@ import { isUnplayedVoice, listenedText } from '@/lib/voice/played';
 import { stillEditable } from '../api/edit-message';
 import { PromptCard } from './prompt-card';
 import { StoryCard } from './story-card';
+import { TellGrownUp } from './tell-grown-up';
 import { VoiceMessage } from './voice-message';
 
 interface BubbleProps {
@@ -78,6 +79,8 @@ interface MessageBubbleProps {
   voice?: VoiceHandlers;
   conversationId?: string;
   actions?: MessageActions;
+  /** Kid mode: the child can tell a grown-up about a message from someone else. */
+  reportable?: boolean;
 }
 
 /**
@@ -93,6 +96,7 @@ export const MessageBubble = memo(function MessageBubble({
   voice,
   conversationId = '',
   actions,
+  reportable = false,
 }: MessageBubbleProps) {
   const story = message.deleted ? undefined : message.story;
   const audio = message.kind === 'voice' && !message.deleted ? message.audio : undefined;
@@ -161,6 +165,13 @@ export const MessageBubble = memo(function MessageBubble({
               <Headphones aria-hidden="true" className="size-5" />
               {listened}
             </span>
+          ) : null}
+          {reportable && !own ? (
+            <TellGrownUp
+              profileId={profileId}
+              conversationId={conversationId}
+              messageId={message.id}
+            />
           ) : null}
         </span>
       }

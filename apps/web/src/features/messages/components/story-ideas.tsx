@@ -4,9 +4,16 @@ import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
+interface StoryIdeasProps {
+  onChoose: (prompt: StoryPrompt) => void;
+  /** Kid mode: a child does not tell the story, it asks a grown-up for it. */
+  asking?: boolean;
+}
+
 /** "Story Ideas": the prompts, one of which is attached to the next message. */
-export function StoryIdeasButton({ onChoose }: { onChoose: (prompt: StoryPrompt) => void }) {
+export function StoryIdeasButton({ onChoose, asking = false }: StoryIdeasProps) {
   const [open, setOpen] = useState(false);
+  const title = asking ? 'Ask for a story' : 'Story Ideas';
   return (
     <>
       <button
@@ -15,13 +22,17 @@ export function StoryIdeasButton({ onChoose }: { onChoose: (prompt: StoryPrompt)
         onClick={() => setOpen(true)}
       >
         <Lightbulb aria-hidden="true" className="size-5" />
-        Story Ideas
+        {title}
       </button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title="Story Ideas"
-        description="Pick one: your next message answers it."
+        title={title}
+        description={
+          asking
+            ? 'Pick one: your next message asks a grown-up to tell it.'
+            : 'Pick one: your next message answers it.'
+        }
       >
         <ul className="flex flex-col gap-2">
           {STORY_PROMPTS.map((prompt) => (
@@ -51,11 +62,21 @@ export function StoryIdeasButton({ onChoose }: { onChoose: (prompt: StoryPrompt)
 }
 
 /** The prompt the next message will carry, with a way to take it off. */
-export function ChosenPrompt({ prompt, onRemove }: { prompt: StoryPrompt; onRemove: () => void }) {
+export function ChosenPrompt({
+  prompt,
+  onRemove,
+  asking = false,
+}: {
+  prompt: StoryPrompt;
+  onRemove: () => void;
+  asking?: boolean;
+}) {
   return (
     <p className="flex w-full items-center gap-2 rounded-card bg-cream px-3 py-1 text-base font-semibold">
       <span aria-hidden="true">{prompt.emoji}</span>
-      <span className="flex-1">Answering: {prompt.title}</span>
+      <span className="flex-1">
+        {asking ? 'Asking for' : 'Answering'}: {prompt.title}
+      </span>
       <button
         type="button"
         aria-label="Remove the story idea"

@@ -1,0 +1,31 @@
+import { Button } from '@/components/ui/button';
+import { useReportMessage, type ReportInput } from '../api/report-message';
+
+/** A child's way to say "this worries me" about a message, with a calm answer once told. */
+export function TellGrownUp(props: ReportInput) {
+  const report = useReportMessage();
+  if (report.isSuccess) {
+    return (
+      <span role="status" className="font-semibold text-success">
+        A grown-up will see it.
+      </span>
+    );
+  }
+  return (
+    <>
+      <Button
+        size="compact"
+        variant="ghost"
+        disabled={report.isPending}
+        onClick={() => report.mutate(props)}
+      >
+        Tell a grown-up
+      </Button>
+      {report.isError ? (
+        <span role="alert" className="text-danger">
+          That did not work. Please try again.
+        </span>
+      ) : null}
+    </>
+  );
+}
