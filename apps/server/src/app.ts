@@ -102,6 +102,13 @@ export async function buildApp(
     hashes: new HashQueue(config.hashQueue.slots, config.hashQueue.waiting),
   };
   app.decorate('ctx', ctx);
+  // onClose hooks run in reverse order of registration: registered first, this one runs last,
+  // after every module has stopped its timers and jobs that still use the database.
+  app.addHook('onClose', async () => {
+    await ctx.events.close();
+    redisLimits?.close();
+    if (ownsDatabase) await database.close();
+  });
 
   // Every route as registered: tests try each one (a child session must be refused by default).
   const routeTable: { method: string; url: string }[] = [];
@@ -115,7 +122,6 @@ export async function buildApp(
   registerAuthentication(app);
   registerGracefulClose(app);
   registerMetrics(app, config.metrics, database);
-  await registerSecurity(app);
   registerSecurity(app);
 
   await app.register(probeRoutes(ctx));
@@ -141,11 +147,6 @@ export async function buildApp(
   );
   await registerWebApp(app, config.webDistDir);
 
-  app.addHook('onClose', async () => {
-    await ctx.events.close();
-    redisLimits?.close();
-    if (ownsDatabase) await database.close();
-  });
   return app;
 }
 

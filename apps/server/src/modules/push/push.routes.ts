@@ -37,7 +37,8 @@ export function pushRoutes(ctx: AppContext, options: PushOptions = {}) {
       if (event.type === 'message.created' || event.type === 'resync') void worker.wake();
     });
     app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => {
+    // Before any onClose hook: the app's own closes the database, which a run in flight needs.
+    app.addHook('preClose', async () => {
       unsubscribe();
       await worker.close();
     });
