@@ -135,6 +135,26 @@ export class Api {
     const conversation = await this.createConversation(token, profile.id, title);
     return { token, user, profile, conversation };
   }
+
+  /** Grandma's family conversation with a grandchild of another account (Sam) in it. */
+  async grandmaAndGrandchild(tag: string, title = 'Hello') {
+    const gran = await this.family(`${tag}-gran@example.org`, 'Grandma', title);
+    const invite = await this.post(
+      `/profiles/${gran.profile.id}/conversations/${gran.conversation.id}/create_invite`,
+      undefined,
+      gran.token,
+    );
+    const kid = await this.signUp(`${tag}-kid@example.org`);
+    const profile = await this.createProfile(kid.access_token, 'Sam');
+    const joined = await this.post(
+      '/conversations/join-via-invite',
+      { token: invite.json().invite.token, profile_id: profile.id },
+      kid.access_token,
+    );
+    if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
+    const kidFamily = { token: kid.access_token, user: kid.user, profile };
+    return { gran, kid: { ...kidFamily, conversation: gran.conversation } };
+  }
 }
 
 /** A profile as participants and senders name it: without its kind. */

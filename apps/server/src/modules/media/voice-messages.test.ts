@@ -16,29 +16,7 @@ describe.each(DIALECTS)('voice messages on %s', (dialect) => {
 
   let n = 0;
   /** Grandma's family and a grandchild's, in one conversation. */
-  async function twoFamilies() {
-    n += 1;
-    const gran = await t.api.family(`voice-gran-${n}@example.org`, 'Grandma', 'Hello');
-    const invite = await t.api.post(
-      `/profiles/${gran.profile.id}/conversations/${gran.conversation.id}/create_invite`,
-      undefined,
-      gran.token,
-    );
-    const kid = await t.api.signUp(`voice-kid-${n}@example.org`);
-    const kidProfile = await t.api.createProfile(kid.access_token, 'Sam');
-    const joined = await t.api.post(
-      '/conversations/join-via-invite',
-      { token: invite.json().invite.token, profile_id: kidProfile.id },
-      kid.access_token,
-    );
-    expect(joined.statusCode).toBe(200);
-    const kidFamily = {
-      token: kid.access_token,
-      profile: kidProfile,
-      conversation: gran.conversation,
-    };
-    return { gran, kid: kidFamily };
-  }
+  const twoFamilies = () => t.api.grandmaAndGrandchild(`voice-${++n}`);
 
   const detail = async (f: {
     token: string;

@@ -16,22 +16,7 @@ describe.each(DIALECTS)('deleting and editing messages on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  async function room(tag: string) {
-    const gran = await t.api.family(`gran-${tag}@example.org`, 'Grandma', `Room ${tag}`);
-    const invite = await t.api.post(
-      `/profiles/${gran.profile.id}/conversations/${gran.conversation.id}/create_invite`,
-      undefined,
-      gran.token,
-    );
-    const kid = await t.api.signUp(`kid-${tag}@example.org`);
-    const sam = await t.api.createProfile(kid.access_token, 'Sam');
-    await t.api.post(
-      '/conversations/join-via-invite',
-      { token: invite.json().invite.token, profile_id: sam.id },
-      kid.access_token,
-    );
-    return { gran, kid: { token: kid.access_token, profile: sam } };
-  }
+  const room = (tag: string) => t.api.grandmaAndGrandchild(`changes-${tag}`, `Room ${tag}`);
   const messagePath = (profileId: string, conversationId: string, id: string) =>
     `/profiles/${profileId}/conversations/${conversationId}/messages/${id}`;
 

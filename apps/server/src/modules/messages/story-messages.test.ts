@@ -28,27 +28,7 @@ describe.each(DIALECTS)('story messages and prompts on %s', (dialect) => {
 
   let n = 0;
   /** Grandma's family and a grandchild's, in one conversation. */
-  async function twoFamilies() {
-    n += 1;
-    const gran = await t.api.family(`story-gran-${n}@example.org`, 'Grandma', 'Bedtime');
-    const invite = await t.api.post(
-      `/profiles/${gran.profile.id}/conversations/${gran.conversation.id}/create_invite`,
-      undefined,
-      gran.token,
-    );
-    const kid = await t.api.signUp(`story-kid-${n}@example.org`);
-    const kidProfile = await t.api.createProfile(kid.access_token, 'Sam');
-    const joined = await t.api.post(
-      '/conversations/join-via-invite',
-      { token: invite.json().invite.token, profile_id: kidProfile.id },
-      kid.access_token,
-    );
-    expect(joined.statusCode).toBe(200);
-    return {
-      gran,
-      kid: { token: kid.access_token, profile: kidProfile, conversation: gran.conversation },
-    };
-  }
+  const twoFamilies = () => t.api.grandmaAndGrandchild(`story-${++n}`, 'Bedtime');
   const send = (f: Family, message: Record<string, unknown>) =>
     t.api.post(
       `/profiles/${f.profile.id}/conversations/${f.conversation.id}/messages`,

@@ -34,28 +34,8 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
   });
 
   let n = 0;
-  /** Grandma's family and a grandchild's account, in one conversation. */
-  async function twoFamilies() {
-    n += 1;
-    const gran = await t.api.family(`push-gran-${n}@example.org`, 'Grandma', 'Hello');
-    const invite = await t.api.post(
-      `/profiles/${gran.profile.id}/conversations/${gran.conversation.id}/create_invite`,
-      undefined,
-      gran.token,
-    );
-    const kid = await t.api.signUp(`push-kid-${n}@example.org`);
-    const kidProfile = await t.api.createProfile(kid.access_token, 'Sam');
-    const joined = await t.api.post(
-      '/conversations/join-via-invite',
-      { token: invite.json().invite.token, profile_id: kidProfile.id },
-      kid.access_token,
-    );
-    expect(joined.statusCode).toBe(200);
-    return {
-      gran,
-      kid: { token: kid.access_token, profile: kidProfile, conversation: gran.conversation },
-    };
-  }
+  /** Grandma's family and a grandchild's, in one conversation. */
+  const twoFamilies = () => t.api.grandmaAndGrandchild(`push-${++n}`);
 
   async function subscribe(token: string, profileId: string): Promise<TestSubscription> {
     const subscription = service.subscription();
