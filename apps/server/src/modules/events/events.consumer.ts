@@ -5,6 +5,32 @@ import type { EventRow } from './events.repository.js';
 /** Acts on one event inside the transaction that also moves the consumer's cursor. */
 export type EventHandler = (trx: Db, event: EventRow) => Promise<void>;
 
+export interface ConsumeOptions {
+  /** Events read per stream and transaction. */
+  perStream?: number;
+  /**
+   * Only these streams, as named by the announcements that woke the consumer: finding the
+   * streams behind reads the whole log, which is for the timer, not for every message.
+   */
+  streams?: Iterable<string>;
+  /** Only streams with an event written since then (ISO 8601), through the log's time index. */
+  since?: string;
+}
+
+/** The streams with events past this consumer's cursor. */
+async function streamsBehind(db: Db, consumer: string, options: ConsumeOptions) {
+  let query = db
+    .selectFrom('events as e')
+    .leftJoin('event_cursors as c', (join) =>
+      join.onRef('c.stream', '=', 'e.stream').on('c.consumer', '=', consumer),
+    )
+    .select(['e.stream'])
+    .groupBy(['e.stream', 'c.seq'])
+    .having((eb) => eb.fn.max('e.seq'), '>', sql<number>`coalesce(c.seq, 0)`);
+  if (options.since) query = query.where('e.created_at', '>=', options.since);
+  return (await query.execute()).map((row) => row.stream);
+}
+
 /**
  * How a consumer that must act exactly once (a badge awarded, a push sent, a parent alerted)
  * reads the log: with its own cursor per stream in `event_cursors`. For each stream with events
@@ -21,19 +47,14 @@ export async function consumePending(
   db: Db,
   consumer: string,
   handle: EventHandler,
-  perStream = 100,
+  options: ConsumeOptions = {},
 ): Promise<number> {
-  const behind = await db
-    .selectFrom('events as e')
-    .leftJoin('event_cursors as c', (join) =>
-      join.onRef('c.stream', '=', 'e.stream').on('c.consumer', '=', consumer),
-    )
-    .select(['e.stream'])
-    .groupBy(['e.stream', 'c.seq'])
-    .having((eb) => eb.fn.max('e.seq'), '>', sql<number>`coalesce(c.seq, 0)`)
-    .execute();
+  const { perStream = 100 } = options;
+  const behind = options.streams
+    ? [...options.streams]
+    : await streamsBehind(db, consumer, options);
   let handled = 0;
-  for (const { stream } of behind) {
+  for (const stream of behind) {
     handled += await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('event_cursors')

@@ -10,6 +10,8 @@ import * as repo from './push.repository.js';
 export const PUSH_CONSUMER = 'push';
 /** The log is also read on a timer: a publish missed (Redis away, another instance) waits this. */
 const POLL_MS = 5_000;
+/** How long an announced message waits for others to be read with it. */
+const BATCH_MS = 50;
 const DAY_MS = 86_400_000;
 
 /**
@@ -65,6 +67,16 @@ export class PushWorker {
   private timer: NodeJS.Timeout | null = null;
   private lastPrune = 0;
   private closed = false;
+  /** Streams announced since the last run; a full look at the log is owed besides, or not. */
+  private announced = new Set<string>();
+  private fullScanOwed = true;
+  private batch: NodeJS.Timeout | null = null;
+  private lastFullScan = 0;
+
+  /** The timer's full look at the log is due (the announcements may have missed something). */
+  private timerDue(): boolean {
+    return Date.now() - this.lastFullScan >= POLL_MS;
+  }
 
   constructor(
     private readonly db: Db,
@@ -77,9 +89,22 @@ export class PushWorker {
     void this.wake();
   }
 
-  /** Starts a run, or asks the current one to go round again. Resolves when no run is owed. */
-  wake(): Promise<void> {
+  /**
+   * Starts a run, or asks the current one to go round again. Resolves when no run is owed. With
+   * a stream (a new message's), only that stream is read; without, every stream behind is.
+   */
+  wake(stream?: string): Promise<void> {
     if (this.closed) return Promise.resolve();
+    if (stream) {
+      // A burst of messages is read in one run (a transaction per stream), not one run each.
+      this.announced.add(stream);
+      this.batch ??= setTimeout(() => {
+        this.batch = null;
+        void this.wake();
+      }, BATCH_MS);
+      return Promise.resolve();
+    }
+    if (this.announced.size === 0 || this.timerDue()) this.fullScanOwed = true;
     if (this.running) {
       this.again = true;
       return this.running;
@@ -100,7 +125,17 @@ export class PushWorker {
   }
 
   private async runOnce(): Promise<void> {
-    while ((await consumePending(this.db, PUSH_CONSUMER, enqueueFor)) > 0) {
+    const full = this.fullScanOwed;
+    if (full) this.lastFullScan = Date.now();
+    const streams = full ? undefined : [...this.announced];
+    this.fullScanOwed = false;
+    this.announced = new Set();
+    // Events older than a push's TTL are never pushed: the full look skips the rest of the log.
+    const since = new Date(Date.now() - PUSH_TTL_SECONDS * 1000 - POLL_MS).toISOString();
+    const options = { streams, since };
+    // No device rings (a server nobody has turned notifications on for): the cursor moves on.
+    const handle = (await repo.anySubscription(this.db)) ? enqueueFor : async () => {};
+    while ((await consumePending(this.db, PUSH_CONSUMER, handle, options)) > 0) {
       if (this.closed) return;
     }
     await sendDue(this.db, this.sender);
@@ -114,6 +149,7 @@ export class PushWorker {
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.batch) clearTimeout(this.batch);
     await this.running;
   }
 }

@@ -163,6 +163,14 @@ export async function sent(db: Db, id: string): Promise<void> {
   await db.deleteFrom('push_outbox').where('id', '=', id).execute();
 }
 
+/** Whether any device at all asked for pushes: without one, the log is read without work. */
+export async function anySubscription(db: Db): Promise<boolean> {
+  return (
+    (await db.selectFrom('push_subscriptions').select('id').limit(1).executeTakeFirst()) !==
+    undefined
+  );
+}
+
 /** What a push about this message says, and who sent it. */
 export function messageForPush(trx: Db, messageId: string) {
   return trx
