@@ -59,6 +59,9 @@ export interface BuildOptions {
   push?: PushOptions;
 }
 
+/** How long an instance waits at start for Redis, which counts the login limits of all. */
+const REDIS_CONNECT_WAIT_MS = 2_000;
+
 /** The whole application as one Fastify instance; server.ts only starts it. */
 export async function buildApp(
   config: Config,
@@ -91,6 +94,7 @@ export async function buildApp(
 
   // With Redis, events and rate limits are shared by every instance; without, one process holds them.
   const redisLimits = config.redisUrl ? new RedisRateLimitStore(config.redisUrl, app.log) : null;
+  if (redisLimits) app.addHook('onReady', () => redisLimits.connected(REDIS_CONNECT_WAIT_MS));
   const ctx: AppContext = {
     config,
     db: database.db,

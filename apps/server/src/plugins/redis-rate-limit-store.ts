@@ -83,6 +83,23 @@ export class RedisRateLimitStore implements RateLimitStore {
     return { granted: true, retryAfterMs: 0, release };
   }
 
+  /**
+   * Resolves once Redis answers, or after `timeoutMs`: until then every attempt is counted by
+   * this instance alone, so an instance waits for it briefly before it serves, but starts anyway
+   * while Redis is away.
+   */
+  connected(timeoutMs: number): Promise<void> {
+    if (this.redis.status === 'ready') return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      timer.unref();
+      this.redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
   close(): void {
     this.redis.disconnect();
   }
