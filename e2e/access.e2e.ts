@@ -177,6 +177,9 @@ describe('keyboard', () => {
   it('shows the focus ring, keeps focus inside a dialog and closes it on Escape', async () => {
     const page = await as(mum, mumProfile);
     await page.goto('/conversations');
+    // The notifications panel arrives in a chunk of its own: once it is there, the tab order
+    // around the button no longer changes under the keyboard.
+    await page.getByRole('region', { name: 'Notifications' }).waitFor();
     const plus = page.getByRole('button', { name: 'New conversation' });
     await plus.focus();
     await page.keyboard.press('Shift+Tab');
