@@ -1,3 +1,4 @@
+import { BADGES } from '@hearth/shared';
 import type { Achievement } from '../api/demo-types';
 
 /** What the grandparent has done so far; the rules read only these counts. */
@@ -6,32 +7,18 @@ export interface AchievementStats {
   storyPagesSent: number;
 }
 
-export const ACHIEVEMENT_DEFINITIONS: readonly Omit<Achievement, 'earned' | 'earnedAt'>[] = [
-  {
-    id: 'first-voice-message',
-    title: 'First Voice Message',
-    description: 'Send your first voice message.',
-    icon: 'mic',
-  },
-  {
-    id: 'chatty-grandparent',
-    title: 'Chatty Grandparent',
-    description: 'Send 5 voice messages.',
-    icon: 'heart',
-  },
-  {
-    id: 'story-teller',
-    title: 'Story Teller',
-    description: 'Record a story page and send it.',
-    icon: 'book',
-  },
-  {
-    id: 'book-master',
-    title: 'Book Master',
-    description: 'Read every story in the library. Coming soon!',
-    icon: 'trophy',
-  },
-];
+// The real app's four badges as the demo shows them: the same definitions, except that the
+// demo's Book Master keeps the specification's words, since the demo never awards it.
+const DEMO_BADGE_IDS = ['first-voice-message', 'chatty-grandparent', 'story-teller', 'book-master'];
+const DEMO_DESCRIPTIONS: Record<string, string> = {
+  'book-master': 'Read every story in the library. Coming soon!',
+};
+
+export const ACHIEVEMENT_DEFINITIONS: readonly Omit<Achievement, 'earned' | 'earnedAt'>[] =
+  DEMO_BADGE_IDS.map((id) => {
+    const badge = BADGES.find((b) => b.id === id)!;
+    return { ...badge, description: DEMO_DESCRIPTIONS[id] ?? badge.description };
+  });
 
 /**
  * Whether each badge's condition holds. Book Master has no rule on purpose:
