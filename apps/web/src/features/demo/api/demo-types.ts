@@ -1,3 +1,5 @@
+import type { BadgeIcon } from '@hearth/shared';
+
 /** The demo's local data shapes, from section 3 of the specification. */
 
 export type DemoRole = 'kid' | 'grandparent';
@@ -43,7 +45,7 @@ export interface StoryPrompt {
   description: string;
 }
 
-export type AchievementIcon = 'trophy' | 'star' | 'book' | 'flame' | 'mic' | 'heart';
+export type AchievementIcon = BadgeIcon;
 
 export interface Achievement {
   id: string;

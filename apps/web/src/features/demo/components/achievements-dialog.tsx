@@ -1,6 +1,6 @@
 import type { Achievement } from '../api/demo-types';
 import { formatFullTime } from '../lib/relative-time';
-import { AchievementIcon } from './achievement-icon';
+import { BadgeIcon } from '@/components/ui/badge-icon';
 import type { ReactNode } from 'react';
 import { DemoDialog } from './demo-dialog';
 
@@ -39,7 +39,7 @@ export function AchievementsDialog({
                 (a.earned ? 'bg-success text-white' : 'bg-bubble text-muted')
               }
             >
-              <AchievementIcon icon={a.icon} className="size-7" />
+              <BadgeIcon icon={a.icon} className="size-7" />
             </span>
             <span className="flex flex-col">
               <span className="text-lg font-bold">{a.title}</span>
