@@ -1,37 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { conversationStream } from '@hearth/shared';
-import { buildApp } from '../../app.js';
-import { freshDatabase, type FreshDatabase } from '../../test/databases.js';
-import { Api, sendMessage, testConfig } from '../../test/helper.js';
-import { TestRedis } from '../../test/redis.js';
+import { Api, sendMessage } from '../../test/helper.js';
+import { REDIS_CLIENTS_PER_APP, twoInstances } from '../../test/instances.js';
 import { settle, TestSocket } from '../../test/socket.js';
 import { sync } from '../../test/sync.js';
 import { familyWithChild, inviteInto } from '../../test/children.js';
 
-const REDIS_CLIENTS_PER_APP = 4;
-
 // The child's socket on one instance, everyone else on the other, events through Redis.
 describe('the pairwise rule across two instances on PostgreSQL and Redis', () => {
-  let redis: TestRedis;
-  let database: FreshDatabase;
-  const apps: FastifyInstance[] = [];
-  const urls: string[] = [];
-
-  beforeAll(async () => {
-    redis = await TestRedis.start();
-    database = await freshDatabase('postgres');
-    for (let i = 0; i < 2; i++) {
-      const app = await buildApp(testConfig({ database: database.config, redisUrl: redis.url }));
-      urls.push(await app.listen({ port: 0, host: '127.0.0.1' }));
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await redis.stop();
-    await database.drop();
-  });
+  const cluster = twoInstances();
+  const { apps, urls } = cluster;
 
   async function setUp(tag: string) {
     const a = new Api(apps[0]!);
@@ -68,12 +46,12 @@ describe('the pairwise rule across two instances on PostgreSQL and Redis', () =>
   it('delivers nothing of a stranger who joins while Redis is down, and all once approved', async () => {
     const { a, nana, by, stranger, childSocket, cursor } = await setUp('outage');
     const parentSocket = await TestSocket.connect(urls[0]!, nana.token);
-    await redis.stop();
+    await cluster.redis.stop();
     await inviteInto(a, by, { token: stranger.token, profileId: stranger.profile.id });
     await sendMessage(a, stranger.token, stranger.profile.id, nana.conversation.id, 'in the dark');
-    await redis.restart();
+    await cluster.redis.restart();
     await childSocket.next((e) => e.type === 'resync', 10_000);
-    await redis.clientsBack(apps.length * REDIS_CLIENTS_PER_APP);
+    await cluster.redis.clientsBack(apps.length * REDIS_CLIENTS_PER_APP);
     await sendMessage(a, stranger.token, stranger.profile.id, nana.conversation.id, 'after it');
     await settle(300);
     const stream = conversationStream(nana.conversation.id);

@@ -1,51 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
-import { freshDatabase, type FreshDatabase } from '../../test/databases.js';
-import { Api, sendMessage, testConfig } from '../../test/helper.js';
-import { TestRedis } from '../../test/redis.js';
+import { describe, expect, it } from 'vitest';
+import { Api, sendMessage } from '../../test/helper.js';
+import { twoInstances } from '../../test/instances.js';
 import { settle, TestSocket } from '../../test/socket.js';
 
 // Two instances on one PostgreSQL database, sharing events through Redis: a member taken out on
 // one instance stops hearing at once on the other.
 describe('leaving and removal across two instances', () => {
-  let redis: TestRedis;
-  let database: FreshDatabase;
-  const apps: FastifyInstance[] = [];
-  const urls: string[] = [];
-
-  beforeAll(async () => {
-    redis = await TestRedis.start();
-    database = await freshDatabase('postgres');
-    for (let i = 0; i < 2; i++) {
-      const app = await buildApp(testConfig({ database: database.config, redisUrl: redis.url }));
-      urls.push(await app.listen({ port: 0, host: '127.0.0.1' }));
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await redis.stop();
-    await database.drop();
-  });
+  const cluster = twoInstances();
+  const { apps, urls } = cluster;
 
   async function setUp(tag: string) {
-    const a = new Api(apps[0]!);
-    const b = new Api(apps[1]!);
-    const gran = await a.family(`gran-${tag}@example.org`);
-    const invite = await a.post(
-      `/profiles/${gran.profile.id}/conversations/${gran.conversation.id}/create_invite`,
-      undefined,
-      gran.token,
-    );
-    const kid = await b.signUp(`kid-${tag}@example.org`);
-    const kidProfile = await b.createProfile(kid.access_token, 'Sam');
-    await b.post(
-      '/conversations/join-via-invite',
-      { token: invite.json().invite.token, profile_id: kidProfile.id },
-      kid.access_token,
-    );
-    return { a, b, gran, kid: { token: kid.access_token, profile: kidProfile } };
+    const { gran, kid } = await cluster.grandmaAndGrandchild(tag);
+    return { a: new Api(apps[0]!), b: new Api(apps[1]!), gran, kid };
   }
 
   it('stops a removed member on the other instance at once', async () => {

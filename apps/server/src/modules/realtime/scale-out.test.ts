@@ -1,57 +1,20 @@
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { REALTIME_CLOSE, type DurableEvent, type ServerEvent } from '@hearth/shared';
-import { buildApp } from '../../app.js';
-import { freshDatabase, type FreshDatabase } from '../../test/databases.js';
-import { Api, sendMessage, testConfig } from '../../test/helper.js';
-import { TestRedis } from '../../test/redis.js';
+import { Api, sendMessage } from '../../test/helper.js';
+import { REDIS_CLIENTS_PER_APP, twoInstances } from '../../test/instances.js';
 import { settle, TestSocket } from '../../test/socket.js';
 import { cursorsOf, isDurable, sync } from '../../test/sync.js';
 import { accountStream, conversationStream } from '../events/events.service.js';
 
-/** Each instance's Redis connections: publisher, subscriber, rate limits, readiness probe. */
-const REDIS_CLIENTS_PER_APP = 4;
-
 // Two stateless instances on one PostgreSQL database, sharing events through Redis.
 describe('two instances on PostgreSQL and Redis', () => {
-  let redis: TestRedis;
-  let database: FreshDatabase;
-  const apps: FastifyInstance[] = [];
-  const urls: string[] = [];
-
-  beforeAll(async () => {
-    redis = await TestRedis.start();
-    database = await freshDatabase('postgres');
-    for (let i = 0; i < 2; i++) {
-      const app = await buildApp(testConfig({ database: database.config, redisUrl: redis.url }));
-      urls.push(await app.listen({ port: 0, host: '127.0.0.1' }));
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await redis.stop();
-    await database.drop();
-  });
+  const cluster = twoInstances();
+  const { apps, urls } = cluster;
 
   async function setUp(tag: string) {
-    const a = new Api(apps[0]!);
-    const b = new Api(apps[1]!);
-    const gran = await a.family(`gran-${tag}@example.org`);
-    const invite = await a.post(
-      `/profiles/${gran.profile.id}/conversations/${gran.conversation.id}/create_invite`,
-      undefined,
-      gran.token,
-    );
-    const kid = await b.signUp(`kid-${tag}@example.org`);
-    const kidProfile = await b.createProfile(kid.access_token, 'Sam');
-    await b.post(
-      '/conversations/join-via-invite',
-      { token: invite.json().invite.token, profile_id: kidProfile.id },
-      kid.access_token,
-    );
-    return { a, b, gran, kid: { token: kid.access_token, profile: kidProfile } };
+    const { gran, kid } = await cluster.grandmaAndGrandchild(tag);
+    return { a: new Api(apps[0]!), b: new Api(apps[1]!), gran, kid };
   }
 
   it('delivers within a second to a client of the other instance', async () => {
@@ -77,7 +40,7 @@ describe('two instances on PostgreSQL and Redis', () => {
     );
     await socket.next((e) => e.type === 'message.created');
 
-    await redis.stop();
+    await cluster.redis.stop();
     const during: string[] = [];
     for (const text of ['during 1', 'during 2', 'during 3']) {
       const res = await sendMessage(a, gran.token, gran.profile.id, gran.conversation.id, text);
@@ -85,7 +48,7 @@ describe('two instances on PostgreSQL and Redis', () => {
       during.push(res.json().id);
     }
     await settle(200);
-    await redis.restart();
+    await cluster.redis.restart();
     // The instance that lost Redis tells its clients to catch up once it is back.
     await socket.next((e) => e.type === 'resync', 10_000);
     const after = await sendMessage(a, gran.token, gran.profile.id, gran.conversation.id, 'after');
@@ -107,15 +70,15 @@ describe('two instances on PostgreSQL and Redis', () => {
   /** Redis away while `during` runs; back, with every instance reconnected, when this returns. */
   async function outage(during: () => Promise<void>, resynced: TestSocket[]) {
     const heard = resynced.map((s) => s.events.length);
-    await redis.stop();
+    await cluster.redis.stop();
     await during();
-    await redis.restart();
+    await cluster.redis.restart();
     await Promise.all(
       resynced.map((s, i) =>
         s.next((e) => e.type === 'resync' && s.events.indexOf(e) >= heard[i]!, 10_000),
       ),
     );
-    await redis.clientsBack(apps.length * REDIS_CLIENTS_PER_APP);
+    await cluster.redis.clientsBack(apps.length * REDIS_CLIENTS_PER_APP);
   }
   const invite = async (api: Api, fam: { token: string; profile: { id: string } }, id: string) =>
     (
@@ -293,7 +256,7 @@ describe('two instances on PostgreSQL and Redis', () => {
     );
     const c = conversationStream(family);
     // Redis refuses A's publishes for a while; B's subscription is never interrupted.
-    const admin = new Redis(redis.url);
+    const admin = new Redis(cluster.redis.url);
     await admin.call('ACL', 'SETUSER', 'default', '-publish');
     try {
       const sent = await sendMessage(a, gran.token, gran.profile.id, family, 'unshared');
@@ -323,7 +286,7 @@ describe('two instances on PostgreSQL and Redis', () => {
     // Each instance adds to the one count in Redis, so the limit holds across the fleet.
     expect((await attempt(a, 1)).statusCode).toBe(401);
     const key = 'hearth:rl:login:email:shared-limit@example.org';
-    const probe = new Redis(redis.url);
+    const probe = new Redis(cluster.redis.url);
     expect(Number(await probe.get(key))).toBe(1);
     expect((await attempt(b, 2)).statusCode).toBe(401);
     expect(Number(await probe.get(key))).toBe(2);
