@@ -77,66 +77,74 @@ export async function listApprovals(
 const changed = (trx: Db, accountId: string, childId: string) =>
   record(trx, accountStream(accountId), { type: 'approvals.changed', child_profile_id: childId });
 
+/**
+ * The frame of every parent decision about a child's contacts: the child must be the account's,
+ * the decision and its `approvals.changed` commit together, and what was logged is published
+ * after the commit. `decide` answers null when there was nothing to decide on (404).
+ */
+async function decideFor(
+  ctx: AppContext,
+  accountId: string,
+  childId: string,
+  targetId: string,
+  decide: (trx: Db) => Promise<DurableEvent[] | null>,
+): Promise<void> {
+  await requireChild(ctx, accountId, childId);
+  if (!isId(targetId)) throw notFound();
+  const logged = await ctx.db.transaction().execute(async (trx) => {
+    const events = await decide(trx);
+    return events && [await changed(trx, accountId, childId), ...events];
+  });
+  if (!logged) throw notFound();
+  publish(ctx, logged);
+}
+
 /** The parent's yes: the person is approved for the child in every conversation. */
-export async function approveRequest(
+export function approveRequest(
   ctx: AppContext,
   accountId: string,
   childId: string,
   requestId: string,
 ): Promise<void> {
-  await requireChild(ctx, accountId, childId);
-  if (!isId(requestId)) throw notFound();
-  const logged = await ctx.db.transaction().execute(async (trx) => {
+  return decideFor(ctx, accountId, childId, requestId, async (trx) => {
     const request = await repo.findRequest(trx, childId, requestId);
     if (!request) return null;
     await repo.approve(trx, childId, [request.profile_id], nowIso());
     await repo.dropRequestsFor(trx, childId, request.profile_id);
-    return [await changed(trx, accountId, childId)];
+    return [];
   });
-  if (!logged) throw notFound();
-  publish(ctx, logged);
 }
 
 /** The parent's no: the child leaves that conversation. */
-export async function declineRequest(
+export function declineRequest(
   ctx: AppContext,
   accountId: string,
   childId: string,
   requestId: string,
 ): Promise<void> {
-  await requireChild(ctx, accountId, childId);
-  if (!isId(requestId)) throw notFound();
-  const logged = await ctx.db.transaction().execute(async (trx) => {
+  return decideFor(ctx, accountId, childId, requestId, async (trx) => {
     const request = await repo.findRequest(trx, childId, requestId);
     if (!request) return null;
     const conversationId = request.conversation_id;
     await repo.dropRequestsIn(trx, childId, conversationId);
-    const events = [await changed(trx, accountId, childId)];
-    if (await repo.removeParticipant(trx, conversationId, childId)) {
-      events.push(
-        await record(trx, conversationStream(conversationId), {
-          type: 'participant.left',
-          conversation_id: conversationId,
-          profile_id: childId,
-        }),
-      );
-    }
-    return events;
+    if (!(await repo.removeParticipant(trx, conversationId, childId))) return [];
+    const left = await record(trx, conversationStream(conversationId), {
+      type: 'participant.left',
+      conversation_id: conversationId,
+      profile_id: childId,
+    });
+    return [left];
   });
-  if (!logged) throw notFound();
-  publish(ctx, logged);
 }
 
 /** Takes an approval back: every conversation with that person waits for the parent again. */
-export async function revokeContact(
+export function revokeContact(
   ctx: AppContext,
   accountId: string,
   childId: string,
   profileId: string,
 ): Promise<void> {
-  await requireChild(ctx, accountId, childId);
-  if (!isId(profileId)) throw notFound();
-  const logged = await ctx.db.transaction().execute(async (trx) => {
+  return decideFor(ctx, accountId, childId, profileId, async (trx) => {
     if (!(await repo.revoke(trx, childId, profileId))) return null;
     const at = nowIso();
     for (const conversation of await repo.sharedConversations(trx, childId, profileId)) {
@@ -149,8 +157,6 @@ export async function revokeContact(
       };
       await repo.insertRequest(trx, row);
     }
-    return [await changed(trx, accountId, childId)];
+    return [];
   });
-  if (!logged) throw notFound();
-  publish(ctx, logged);
 }
