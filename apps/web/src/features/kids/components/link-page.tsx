@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
@@ -15,21 +15,16 @@ export function LinkPage() {
   const [code, setCode] = useState(params.get('code') ?? '');
   const [name, setName] = useState('');
   const redeem = useRedeemLink();
-  const navigate = useNavigate();
   const kidMode = useKidMode();
 
-  // Signing in may re-mount this page under the signed-in layout before the mutation's own
-  // callback runs: the device being in kid mode is what says the link worked.
-  if (kidMode && redeem.isIdle) return <Navigate to="/conversations" replace />;
+  // The one way on: the device being in kid mode says the link worked (a redeemed code signs it
+  // in, which may re-mount this page before any callback of the mutation would run), and a
+  // device already linked has nothing to do here.
+  if (kidMode) return <Navigate to="/conversations" replace />;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // Signing in re-renders the app around this page, so a per-call callback may never run;
-    // the promise always settles. A refused code shows through `redeem.error`.
-    redeem.mutateAsync({ code, device_name: name.trim() }).then(
-      () => void navigate('/conversations'),
-      () => undefined,
-    );
+    redeem.mutate({ code, device_name: name.trim() });
   }
 
   return (
