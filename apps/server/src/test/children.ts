@@ -35,3 +35,17 @@ export async function inviteInto(
   expect(joined.statusCode).toBe(200);
   return joined.json();
 }
+
+/**
+ * Nana's family room with Grandpa Joe (another family) in it, then her child Lily added by her:
+ * Joe is approved for Lily because he was there when she joined.
+ */
+export async function nanaJoeAndLily(api: Api, tag: string) {
+  const nana = await familyWithChild(api, `nana-${tag}@example.org`);
+  const joe = await api.family(`joe-${tag}@example.org`, 'Grandpa Joe', 'Joe');
+  const conversationId = nana.conversation.id;
+  const by = { token: nana.token, profileId: nana.profile.id, conversationId };
+  await inviteInto(api, by, { token: joe.token, profileId: joe.profile.id });
+  await inviteInto(api, by, { token: nana.token, profileId: nana.child.id });
+  return { nana, joe, conversationId };
+}

@@ -5,7 +5,7 @@ import { DIALECTS } from '../../test/databases.js';
 import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
 import { settle, TestSocket } from '../../test/socket.js';
 import { sync } from '../../test/sync.js';
-import { familyWithChild, inviteInto } from '../../test/children.js';
+import { inviteInto, nanaJoeAndLily } from '../../test/children.js';
 
 const texts = (messages: Message[]) => messages.map((m) => m.content);
 
@@ -18,14 +18,9 @@ describe.each(DIALECTS)('the pairwise approval rule on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  /** Nana's family room with Grandpa Joe (another family) in it, then Lily added by Nana. */
+  /** Nana's room with Grandpa Joe and Lily, and a stranger who may be let in. */
   async function room(tag: string) {
-    const nana = await familyWithChild(t.api, `nana-${tag}@example.org`);
-    const joe = await t.api.family(`joe-${tag}@example.org`, 'Grandpa Joe', 'Joe');
-    const conversationId = nana.conversation.id;
-    const by = { token: nana.token, profileId: nana.profile.id, conversationId };
-    await inviteInto(t.api, by, { token: joe.token, profileId: joe.profile.id });
-    await inviteInto(t.api, by, { token: nana.token, profileId: nana.child.id });
+    const { nana, joe, conversationId } = await nanaJoeAndLily(t.api, tag);
     const stranger = await t.api.family(`stranger-${tag}@example.org`, 'Stranger', 'Other');
     const childBase = `/profiles/${nana.child.id}/conversations/${conversationId}`;
     const joinStranger = () =>

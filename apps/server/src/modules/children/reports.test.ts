@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
 import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
 import { TestSocket } from '../../test/socket.js';
-import { familyWithChild, inviteInto } from '../../test/children.js';
+import { inviteInto, nanaJoeAndLily } from '../../test/children.js';
 
 describe.each(DIALECTS)('"Tell a grown-up" on %s', (dialect) => {
   let t: TestApp;
@@ -17,12 +17,7 @@ describe.each(DIALECTS)('"Tell a grown-up" on %s', (dialect) => {
 
   /** Nana's room with Grandpa Joe (approved when Lily was added) and a message from him. */
   async function room(tag: string) {
-    const nana = await familyWithChild(t.api, `nana-${tag}@example.org`);
-    const joe = await t.api.family(`joe-${tag}@example.org`, 'Grandpa Joe', 'Joe');
-    const conversationId = nana.conversation.id;
-    const by = { token: nana.token, profileId: nana.profile.id, conversationId };
-    await inviteInto(t.api, by, { token: joe.token, profileId: joe.profile.id });
-    await inviteInto(t.api, by, { token: nana.token, profileId: nana.child.id });
+    const { nana, joe, conversationId } = await nanaJoeAndLily(t.api, tag);
     const sent = await sendMessage(t.api, joe.token, joe.profile.id, conversationId, 'boo!');
     const base = `/profiles/${nana.child.id}/conversations/${conversationId}/messages`;
     const report = (messageId: string, token = nana.childToken) =>
