@@ -1,4 +1,10 @@
-import { FAMILY_LIMITS, FAMILY_MESSAGES, messageEditSchema, type Message } from '@hearth/shared';
+import {
+  CHILD_MESSAGES,
+  FAMILY_LIMITS,
+  FAMILY_MESSAGES,
+  messageEditSchema,
+  type Message,
+} from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { HttpError, notFound, unprocessable } from '../../lib/http-error.js';
 import { isId, nowIso } from '../../lib/ids.js';
@@ -9,6 +15,8 @@ import { messagesByIds } from './messages.service.js';
 
 interface Target {
   accountId: string;
+  /** Set for a child session, which may change its own last message only. */
+  childProfileId: string | null;
   profileId: string;
   conversationId: string;
   messageId: string;
@@ -20,6 +28,8 @@ function refuse(outcome: ChangeOutcome & { ok: false }): never {
       throw notFound();
     case 'not_sender':
       throw new HttpError(403, 'forbidden', FAMILY_MESSAGES.notYourMessage);
+    case 'not_last':
+      throw new HttpError(403, 'forbidden', CHILD_MESSAGES.onlyLastMessage);
     case 'not_text':
       throw unprocessable([FAMILY_MESSAGES.onlyTextEditable]);
     case 'too_late':
