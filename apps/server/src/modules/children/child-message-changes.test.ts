@@ -5,6 +5,7 @@ import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
 import { TestSocket } from '../../test/socket.js';
 import { familyWithChild, inviteInto } from '../../test/children.js';
 import { editMessage } from '../messages/message-changes.js';
+import { wallClock } from './quiet-hours.js';
 
 describe.each(DIALECTS)('a child changing its own last message on %s', (dialect) => {
   let t: TestApp;
@@ -171,6 +172,24 @@ describe.each(DIALECTS)('a child changing its own last message on %s', (dialect)
     await expect(
       editMessage(t.app.ctx, target, { message: { content: 'too late' } }, later),
     ).rejects.toMatchObject({ statusCode: 422, message: FAMILY_MESSAGES.editWindowPassed });
+    expect((await r.remove(last.id)).statusCode).toBe(204);
+  });
+
+  it('changes nothing in its quiet hours, as it sends nothing then', async () => {
+    const r = await room('quiet');
+    const last = await r.say(r.lily, 'goodnight');
+    const at = (ms: number) => wallClock('Europe/London', new Date(Date.now() + ms));
+    const hours = { start: at(-3_600_000), end: at(3_600_000), time_zone: 'Europe/London' };
+    const quiet = `/profiles/${r.nana.child.id}/quiet_hours`;
+    const set = await t.api.request('PUT', quiet, { token: r.nana.token, body: hours });
+    expect(set.statusCode).toBe(200);
+    for (const res of [await r.edit(last.id, 'night'), await r.remove(last.id)]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe(CHILD_MESSAGES.quietHours);
+    }
+    const away = await t.api.createConversation(r.nana.token, r.nana.profile.id, 'Grown-ups');
+    expect((await r.remove(last.id, away.id)).statusCode).toBe(404);
+    await t.api.request('PUT', quiet, { token: r.nana.token, raw: 'null' });
     expect((await r.remove(last.id)).statusCode).toBe(204);
   });
 });
