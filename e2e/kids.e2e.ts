@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP } from './support/browser.js';
-import { seed, type Account, type Profile } from './support/hearth.js';
+import { nextAlert, seed, type Account, type Profile } from './support/hearth.js';
 import { useHarness } from './support/harness.js';
 
 // Supervised children end to end: a parent sets the PIN and links the child's tablet with a
@@ -78,5 +78,67 @@ describe('supervised children', () => {
     await tablet.getByText('That PIN is not right').waitFor();
     await tablet.goto('/debug');
     await tablet.getByRole('heading', { name: 'Ask a grown-up' }).waitFor();
+  });
+
+  it('enters kid mode from the child’s card; the child changes its last message only', async () => {
+    const base = h.server.url;
+    const mama = await seed.account(base, 'mama');
+    const mamaProfile = await seed.profile(base, mama, 'Mama');
+    const tom = await seed.profile(base, mama, 'Tom');
+    const home = (await seed.conversation(base, mama, mamaProfile, 'Home')).id;
+    const { invite } = await seed.invite(base, mama, mamaProfile, home);
+    await seed.join(base, mama, tom, invite.token);
+    const parent = await h.as(DESKTOP, mama, mamaProfile);
+
+    // Without a family PIN the card says so, as the profile menu does, and nothing changes.
+    await parent.goto('/profiles');
+    const alert = nextAlert(parent);
+    await parent.getByRole('button', { name: /^Tom/ }).click();
+    expect(await alert).toBe('Set a family PIN first');
+    await parent.getByRole('heading', { name: 'Your Profiles' }).waitFor();
+
+    await parent.goto('/kids');
+    await parent.getByLabel('New family PIN (4 to 6 digits)').fill('1357');
+    await parent.getByRole('button', { name: 'Save PIN' }).click();
+    await parent.getByText('PIN saved.').waitFor();
+    await parent.goto('/profiles');
+    await parent.getByRole('button', { name: /^Tom/ }).click();
+    await parent.waitForURL('**/conversations');
+    await parent.getByText('Supervised by Mama').waitFor();
+
+    // Tom writes twice: only the last one offers to be changed, and the change is kept.
+    await parent.goto(`/conversations/${home}`);
+    for (const text of ['first', 'helo']) {
+      await parent.getByPlaceholder('Type your message...').fill(text);
+      await parent.getByRole('button', { name: 'Send', exact: true }).click();
+    }
+    const log = parent.getByRole('log', { name: 'Messages' });
+    await log.getByRole('img', { name: 'Sent' }).nth(1).waitFor();
+    const actions = log.getByRole('button', { name: 'Message actions' });
+    expect(await actions.count()).toBe(1);
+    await log
+      .getByRole('listitem')
+      .filter({ hasText: 'helo' })
+      .getByRole('button', { name: 'Message actions' })
+      .click();
+    await parent.getByRole('menuitem', { name: 'Edit' }).click();
+    await parent.getByLabel('Message', { exact: true }).last().fill('hello');
+    await parent.getByRole('button', { name: 'Save' }).click();
+    await log.getByText('hello', { exact: true }).waitFor();
+    await log.getByText('edited').waitFor();
+
+    // Leaving kid mode asks for the PIN; the right one gives the grown-up's profiles back.
+    await parent.goto('/profiles');
+    await parent.getByRole('heading', { name: 'Ask a grown-up' }).waitFor();
+    await parent.getByLabel('Family PIN').fill('2222');
+    await parent.getByRole('button', { name: 'Unlock' }).click();
+    await parent.getByText('That PIN is not right').waitFor();
+    await parent.goto('/debug');
+    await parent.getByRole('heading', { name: 'Ask a grown-up' }).waitFor();
+    await parent.goto('/profiles');
+    await parent.getByLabel('Family PIN').fill('1357');
+    await parent.getByRole('button', { name: 'Unlock' }).click();
+    await parent.getByRole('heading', { name: 'Your Profiles' }).waitFor();
+    await parent.getByRole('button', { name: /^Mama, profile menu/ }).waitFor();
   });
 });

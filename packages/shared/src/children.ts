@@ -28,6 +28,7 @@ export const CHILD_MESSAGES = {
   pinWait: 'Too many wrong PINs. Please wait a little and try again.',
   childOnly: 'That is a grown-up profile',
   notAllowed: 'Ask a grown-up to do that',
+  onlyLastMessage: 'You can change only your last message',
   accountOnly: 'Only a grown-up can do that',
   codeInvalid: 'That code is not right or has expired',
   deviceNameRequired: 'Please name this device',

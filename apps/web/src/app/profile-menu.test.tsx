@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { signIn } from '@/lib/session';
+import userEvent from '@testing-library/user-event';
+import { CHILD_MESSAGES } from '@hearth/shared';
+import { getSession, signIn } from '@/lib/session';
 import { fakeFetch, renderPage } from '@/test/render';
 import ProfileMenu from './profile-menu';
 
@@ -35,5 +37,25 @@ describe('ProfileMenu', () => {
     expect(spoken.map((t) => t.data)).toEqual(['Grandma, profile menu, 2 unread messages']);
     expect(shown.map((t) => t.data)).toEqual(['G', '2', 'Grandma']);
     expect(shown.every((t) => t.parentElement?.closest('[aria-hidden="true"]'))).toBe(true);
+  });
+
+  it('says a family PIN is needed first when a child is chosen without one', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const lily = { id: 'c1', nickname: 'Lily', kind: 'child' as const };
+    signIn('tok-1', { id: 'u1', email_address: 'gran@example.org', profile: grandma });
+    const calls = fakeFetch(({ url }) =>
+      url.endsWith('/kid_session')
+        ? {
+            status: 422,
+            body: { error: CHILD_MESSAGES.pinNotSet, errors: [CHILD_MESSAGES.pinNotSet] },
+          }
+        : { status: 200, body: url.endsWith('/profiles') ? [grandma, lily] : [] },
+    );
+    renderPage(<ProfileMenu />);
+    await userEvent.click(await screen.findByRole('button', { name: /profile menu/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Lily' }));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Set a family PIN first'));
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/c1/kid_session'))).toBe(true);
+    expect(getSession()).toMatchObject({ token: 'tok-1', profile: grandma });
   });
 });

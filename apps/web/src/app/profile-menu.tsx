@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router';
 import { menuItemClass } from '@/components/ui/action-menu';
 import { useLogout } from '@/features/auth/api/logout';
 import { useConversations } from '@/features/conversations/api/get-conversations';
-import { startKidMode } from '@/features/kids/api/start-kid-mode';
 import { useProfiles } from '@/features/profiles/api/get-profiles';
 import { EarnedBadges } from '@/features/profiles/components/earned-badges';
 import { totalUnread } from '@/lib/realtime/cache-updates';
 import { useKidMode } from '@/lib/kid-mode';
-import { selectProfile, useSession } from '@/lib/session';
+import { useChooseProfile } from '@/lib/choose-profile';
+import { useSession } from '@/lib/session';
 
 /** Loaded only once someone is signed in, so the landing page does not carry it. */
 export default function ProfileMenu() {
@@ -18,6 +18,7 @@ export default function ProfileMenu() {
   const logout = useLogout();
   const navigate = useNavigate();
   const kidMode = useKidMode();
+  const choose = useChooseProfile();
   const list = profiles.data ?? [];
   const others = list.filter((p) => p.id !== profile?.id);
   const name = profile?.nickname ?? user?.email_address ?? 'Account';
@@ -73,15 +74,8 @@ export default function ProfileMenu() {
                   <Menu.Item
                     key={other.id}
                     className={menuItemClass}
-                    onSelect={() => {
-                      // Choosing a child puts this device in kid mode: the child's session only.
-                      if (other.kind === 'child') {
-                        void startKidMode(other).then(() => navigate('/conversations'));
-                        return;
-                      }
-                      selectProfile(other);
-                      void navigate('/conversations');
-                    }}
+                    // A child's puts this device in kid mode: the child's session only.
+                    onSelect={() => void choose(other)}
                   >
                     {other.nickname}
                   </Menu.Item>

@@ -173,6 +173,23 @@ export function approvedContacts(db: Q, childProfileId: string) {
 }
 
 /**
+ * The one message a child may change (edit or delete): its own last message in a conversation,
+ * that is the newest message this profile sent there that is not deleted. Ids are time-ordered
+ * (UUIDv7), so the newest is the greatest id, as the conversation's pages order it. Once it is
+ * deleted, the one before it becomes the last.
+ */
+export function childsLastMessage(db: Q, childProfileId: Value, conversationId: Value) {
+  return db
+    .selectFrom('messages as lm')
+    .select('lm.id')
+    .where('lm.conversation_id', '=', conversationId)
+    .where('lm.profile_id', '=', childProfileId)
+    .where('lm.deleted_at', 'is', null)
+    .orderBy('lm.id', 'desc')
+    .limit(1);
+}
+
+/**
  * What a child session may call, by route, each with the route parameter that must name the
  * child's own profile (null: none names a profile). Everything else answers 403: a route added
  * later is refused to children until it is listed here.
@@ -187,6 +204,9 @@ export const CHILD_SESSION_ROUTES: ReadonlyMap<string, string | null> = new Map(
   ['POST /api/v1/profiles/:profileId/conversations/:id/messages', 'profileId'],
   ['POST /api/v1/profiles/:profileId/conversations/:id/media', 'profileId'],
   ['POST /api/v1/profiles/:profileId/conversations/:id/messages/:messageId/played', 'profileId'],
+  // Its own last message only (childsLastMessage, checked inside the change's transaction).
+  ['PATCH /api/v1/profiles/:profileId/conversations/:id/messages/:messageId', 'profileId'],
+  ['DELETE /api/v1/profiles/:profileId/conversations/:id/messages/:messageId', 'profileId'],
   // "Tell a grown-up" about a message the child can see.
   ['POST /api/v1/profiles/:profileId/conversations/:id/messages/:messageId/report', 'profileId'],
   // A story prompt sent as a question ("Tell me about where you grew up!").

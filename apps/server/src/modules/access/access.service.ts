@@ -12,6 +12,7 @@ import {
 } from './access.policy.js';
 
 export { childMayCall };
+export { childChangeRefusal, type ChildChange } from './child-changes.js';
 
 export interface Principal {
   accountId: string;

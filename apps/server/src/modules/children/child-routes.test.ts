@@ -28,6 +28,7 @@ describe.each(DIALECTS)('every endpoint with a child session on %s', (dialect) =
   let t: TestApp;
   let fam: Awaited<ReturnType<typeof familyWithChild>>;
   let messageId: string;
+  let childMessageId: string;
   beforeAll(async () => {
     t = await buildTestApp(dialect);
     fam = await familyWithChild(t.api, 'matrix@example.org');
@@ -38,16 +39,20 @@ describe.each(DIALECTS)('every endpoint with a child session on %s', (dialect) =
     );
     const sent = await sendMessage(t.api, fam.token, fam.profile.id, fam.conversation.id, 'hi');
     messageId = sent.json().id;
+    // The change routes are tried on the child's own last message: the one it may change.
+    const own = await sendMessage(t.api, fam.childToken, fam.child.id, fam.conversation.id, 'x');
+    childMessageId = own.json().id;
   });
   afterAll(() => t.close());
 
   /** Each route's parameters, filled with the child's own ids where it has some. */
-  function pathOf(url: string): string {
+  function pathOf(method: string, url: string): string {
     const conversationRoute = url.includes('/conversations/:id');
+    const change = url.endsWith('/messages/:messageId') && ['PATCH', 'DELETE'].includes(method);
     return url
       .replace(':profileId', fam.child.id)
       .replace(':childId', fam.child.id)
-      .replace(':messageId', messageId)
+      .replace(':messageId', change ? childMessageId : messageId)
       .replace(':id', conversationRoute ? fam.conversation.id : fam.child.id)
       .replace(/:[A-Za-z]+/g, randomUUID())
       .replace(/\*$/, 'some/page');
@@ -63,7 +68,7 @@ describe.each(DIALECTS)('every endpoint with a child session on %s', (dialect) =
       const key = `${method} ${url}`;
       const res = await t.app.inject({
         method: method as 'GET',
-        url: pathOf(url),
+        url: pathOf(method, url),
         headers: { authorization: `Bearer ${fam.childToken}`, 'content-type': 'application/json' },
         payload: method === 'GET' || method === 'HEAD' ? undefined : '{}',
       });
@@ -115,9 +120,12 @@ describe.each(DIALECTS)('every endpoint with a child session on %s', (dialect) =
     expect(sent.statusCode).toBe(201);
     const detail = await t.api.get(base, fam.childToken);
     expect(detail.json().paused).toBe(false);
-    expect(detail.json().messages.map((m: { content: string }) => m.content)).toEqual([
-      'hi',
-      'me!',
+    // The child's 'x' was deleted by the route table above.
+    const shown = detail.json().messages as { content: string; deleted: boolean }[];
+    expect(shown.map((m) => [m.content, m.deleted])).toEqual([
+      ['hi', false],
+      ['', true],
+      ['me!', false],
     ]);
     const read = await t.api.post(`${base}/read`, { message_id: messageId }, fam.childToken);
     expect(read.statusCode).toBe(200);

@@ -97,6 +97,7 @@ describe.each(DIALECTS)('deleting and editing messages on %s', (dialect) => {
     // Sixteen minutes later the window has closed.
     const target = {
       accountId: (await t.api.get('/auth/me', kid.token)).json().user.id as string,
+      childProfileId: null,
       profileId: kid.profile.id,
       conversationId: gran.conversation.id,
       messageId: sent.id,

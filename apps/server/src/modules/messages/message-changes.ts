@@ -1,14 +1,24 @@
-import { FAMILY_LIMITS, FAMILY_MESSAGES, messageEditSchema, type Message } from '@hearth/shared';
+import {
+  CHILD_MESSAGES,
+  FAMILY_LIMITS,
+  FAMILY_MESSAGES,
+  messageEditSchema,
+  type Message,
+} from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { HttpError, notFound, unprocessable } from '../../lib/http-error.js';
 import { isId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
+import { requireParticipation } from '../access/access.service.js';
+import { quietNow } from '../children/children.service.js';
 import { conversationStream, publish } from '../events/events.service.js';
 import { changeMessage, type ChangeOutcome, type MessageChange } from './message-write.js';
 import { messagesByIds } from './messages.service.js';
 
 interface Target {
   accountId: string;
+  /** Set for a child session, which may change its own last message only. */
+  childProfileId: string | null;
   profileId: string;
   conversationId: string;
   messageId: string;
@@ -20,6 +30,8 @@ function refuse(outcome: ChangeOutcome & { ok: false }): never {
       throw notFound();
     case 'not_sender':
       throw new HttpError(403, 'forbidden', FAMILY_MESSAGES.notYourMessage);
+    case 'not_last':
+      throw new HttpError(403, 'forbidden', CHILD_MESSAGES.onlyLastMessage);
     case 'not_text':
       throw unprocessable([FAMILY_MESSAGES.onlyTextEditable]);
     case 'too_late':
@@ -29,6 +41,11 @@ function refuse(outcome: ChangeOutcome & { ok: false }): never {
 
 async function apply(ctx: AppContext, target: Target, change: MessageChange): Promise<number> {
   if (![target.profileId, target.conversationId, target.messageId].every(isId)) throw notFound();
+  // In its quiet hours a child does not send, and a change reaches the others as a send does.
+  if (target.childProfileId && (await quietNow(ctx, target.childProfileId))) {
+    await requireParticipation(ctx, target.accountId, target.profileId, target.conversationId);
+    throw new HttpError(403, 'forbidden', CHILD_MESSAGES.quietHours);
+  }
   const outcome = await changeMessage(ctx.db, target, change);
   if (!outcome.ok) refuse(outcome);
   return outcome.seq;

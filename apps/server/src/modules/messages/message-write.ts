@@ -5,6 +5,7 @@ import { inGroupCommit } from '../../db/group-commit.js';
 import type { Db } from '../../db/schema.js';
 import { awardFor, mayEarn } from '../badges/badges.service.js';
 import { actingParticipant, speakingParticipant } from '../access/access.policy.js';
+import { childChangeRefusal } from '../access/access.service.js';
 import { conversationStream } from '../events/events.service.js';
 import { inConversationLane } from './conversation-lane.js';
 
@@ -248,22 +249,29 @@ export type MessageChange =
 
 export type ChangeOutcome =
   | { ok: true; seq: number }
-  | { ok: false; reason: 'not_found' | 'not_sender' | 'not_text' | 'too_late' };
+  | { ok: false; reason: 'not_found' | 'not_sender' | 'not_last' | 'not_text' | 'too_late' };
 
 /**
  * Changes a message as its sender, with its event, in one transaction. The account's profile
- * must still take part (the access policy) and have sent it. A deleted message loses its text,
- * its recording and who played it; the row stays so that the thread keeps its order.
+ * must still take part (the access policy) and have sent it; a child session, only its last
+ * one. A deleted message loses its text, its recording and who played it; the row stays so
+ * that the thread keeps its order.
  */
 export async function changeMessage(
   db: Db,
-  who: { accountId: string; profileId: string; conversationId: string; messageId: string },
+  who: {
+    accountId: string;
+    childProfileId: string | null;
+    profileId: string;
+    conversationId: string;
+    messageId: string;
+  },
   change: MessageChange,
 ): Promise<ChangeOutcome> {
   return db.transaction().execute(async (trx) => {
     const acting = await actingParticipant(
       trx,
-      { accountId: who.accountId },
+      { accountId: who.accountId, childProfileId: who.childProfileId },
       who.profileId,
       who.conversationId,
     )
@@ -276,7 +284,12 @@ export async function changeMessage(
       .where('conversation_id', '=', who.conversationId)
       .executeTakeFirst();
     if (!acting || !message || message.deleted_at) return { ok: false, reason: 'not_found' };
+    const child = who.childProfileId
+      ? await childChangeRefusal(trx, { ...who, childProfileId: who.childProfileId })
+      : null;
+    if (child === 'not_found') return { ok: false, reason: 'not_found' };
     if (message.profile_id !== who.profileId) return { ok: false, reason: 'not_sender' };
+    if (child === 'not_last') return { ok: false, reason: 'not_last' };
     if (change.kind === 'edit') {
       if (message.kind !== 'text') return { ok: false, reason: 'not_text' };
       if (message.created_at < change.editableAfter) return { ok: false, reason: 'too_late' };

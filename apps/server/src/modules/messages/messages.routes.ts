@@ -6,6 +6,7 @@ import {
   bearerToken,
   principalOf,
   unauthorized,
+  type Principal,
 } from '../../plugins/authenticate.js';
 import { deleteMessage, editMessage } from './message-changes.js';
 import { sendMessage } from './messages.service.js';
@@ -36,19 +37,20 @@ export function messageRoutes(ctx: AppContext) {
     );
 
     const one = '/profiles/:profileId/conversations/:id/messages/:messageId';
-    const target = (request: { params: MessageParams }, accountId: string) => ({
-      accountId,
+    const target = (request: { params: MessageParams }, principal: Principal) => ({
+      accountId: principal.accountId,
+      childProfileId: principal.childProfileId,
       profileId: request.params.profileId,
       conversationId: request.params.id,
       messageId: request.params.messageId,
     });
     const preHandler = authenticate(ctx.db);
     app.delete<{ Params: MessageParams }>(one, { preHandler }, async (request, reply) => {
-      await deleteMessage(ctx, target(request, principalOf(request).accountId));
+      await deleteMessage(ctx, target(request, principalOf(request)));
       return reply.code(204).send();
     });
     app.patch<{ Params: MessageParams }>(one, { preHandler }, async (request) =>
-      editMessage(ctx, target(request, principalOf(request).accountId), request.body),
+      editMessage(ctx, target(request, principalOf(request)), request.body),
     );
   };
 }

@@ -12,6 +12,7 @@ import { useMarkRead } from '../api/mark-read';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { useConversationDialogs } from './conversation-dialogs';
+import { childsLastMessageId } from './kid-changes';
 import { MessageBubble } from './message-bubble';
 import { PendingBubble } from './pending-bubble';
 import { TypingIndicator } from './typing-indicator';
@@ -93,6 +94,8 @@ export function ConversationPage({
   if (!shown.data) return <Spinner />;
 
   const ownName = participants.find((p) => p.id === profileId)?.nickname ?? '';
+  // A child may change its own last message only (the server refuses the rest).
+  const changeable = kidMode ? childsLastMessageId(messages, profileId, pending.length) : null;
   if (first?.paused) {
     // A child's conversation that waits for a parent's approval: nothing new shows or sends.
     return (
@@ -154,7 +157,9 @@ export function ConversationPage({
                   autoPlay={playback.autoPlayId === message.id}
                   voice={playback.handlers}
                   conversationId={conversationId}
-                  actions={kidMode === null ? room.messageActions : undefined}
+                  actions={
+                    kidMode === null || message.id === changeable ? room.messageActions : undefined
+                  }
                   reportable={kidMode !== null}
                 />
               ))}

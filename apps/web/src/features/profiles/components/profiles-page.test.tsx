@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CHILD_MESSAGES } from '@hearth/shared';
+import { leaveKidMode } from '@/lib/kid-mode';
 import { getSession, signIn, signOut } from '@/lib/session';
 import { fakeFetch, renderRoutes } from '@/test/render';
 import { ProfilesPage } from './profiles-page';
@@ -18,6 +20,7 @@ const withoutBadges = <T extends { url: string }>(calls: T[]) =>
 
 const mum = { id: 'p1', nickname: 'Mum' };
 const kid = { id: 'p2', nickname: 'Sam' };
+const childUser = { id: 'u1', email_address: '', supervised_by: 'Mum' };
 
 function open() {
   return renderRoutes(
@@ -53,6 +56,48 @@ describe('ProfilesPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: /^Sam/ }));
     expect(await screen.findByText('conversations page')).toBeInTheDocument();
     expect(getSession().profile).toEqual(kid);
+  });
+
+  it('puts the device in kid mode when a child’s card is chosen, as the profile menu does', async () => {
+    const lily = { id: 'p3', nickname: 'Lily', kind: 'child' as const };
+    const calls = fakeProfilesFetch(
+      { status: 200, body: [mum, lily] },
+      { status: 201, body: { access_token: 'child-token', profile: lily } },
+      { status: 200, body: { user: { ...childUser, profile: lily } } },
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: /^Lily/ }));
+    expect(await screen.findByText('conversations page')).toBeInTheDocument();
+    expect(withoutBadges(calls).slice(1)).toMatchObject([
+      { method: 'POST', url: '/api/v1/profiles/p3/kid_session' },
+      { method: 'GET', url: '/api/v1/auth/me', headers: { Authorization: 'Bearer child-token' } },
+    ]);
+    // The grown-up's token is gone, not kept aside; leaving needs the PIN.
+    expect(getSession()).toMatchObject({ token: 'child-token', profile: lily });
+    expect(JSON.parse(window.localStorage.getItem('kid_mode') ?? '{}')).toEqual({
+      supervisor: 'Mum',
+    });
+    // Kid mode is kept in memory too: out of it again for the tests that follow.
+    cleanup();
+    await leaveKidMode({ access_token: 'tok', user: { ...childUser, profile: mum } });
+  });
+
+  it('says a family PIN is needed first, and stays as it was', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const lily = { id: 'p3', nickname: 'Lily', kind: 'child' as const };
+    fakeProfilesFetch(
+      { status: 200, body: [mum, lily] },
+      {
+        status: 422,
+        body: { error: CHILD_MESSAGES.pinNotSet, errors: [CHILD_MESSAGES.pinNotSet] },
+      },
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: /^Lily/ }));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Set a family PIN first'));
+    expect(screen.getByRole('heading', { name: 'Your Profiles' })).toBeInTheDocument();
+    expect(getSession()).toMatchObject({ token: 'tok', profile: mum });
+    expect(window.localStorage.getItem('kid_mode')).toBeNull();
   });
 
   it('checks the child nickname in the inline form', async () => {

@@ -6,7 +6,8 @@ import { Button, LinkButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
-import { selectProfile, useSession } from '@/lib/session';
+import { useChooseProfile } from '@/lib/choose-profile';
+import { useSession } from '@/lib/session';
 import {
   DELETE_PROFILE_CONFIRM,
   DELETE_PROFILE_FAILED,
@@ -30,11 +31,8 @@ export function ProfilesPage({ logout }: { logout: ReactNode }) {
   const remove = useDeleteProfile();
   const [erasing, setErasing] = useState<Profile | null>(null);
   const erase = useEraseProfile();
-
-  function choose(profile: Profile) {
-    selectProfile(profile);
-    void navigate('/conversations');
-  }
+  // The same choice as the profile menu's: a child's card puts the device in kid mode.
+  const choose = useChooseProfile();
 
   function confirmDelete() {
     if (!deleting) return;
@@ -62,7 +60,7 @@ export function ProfilesPage({ logout }: { logout: ReactNode }) {
               key={profile.id}
               profile={profile}
               active={profile.id === current?.id}
-              onSelect={() => choose(profile)}
+              onSelect={() => void choose(profile)}
               onEdit={() => setEditing(profile)}
               onDelete={() => setDeleting(profile)}
               // The account's first profile is the adult's own: it goes with the account.
