@@ -102,4 +102,14 @@ describe('Read a Story', { timeout: 20_000 }, () => {
     });
     expect(await loadDraft(draftKey('p1', 'c1'))).toBeUndefined();
   });
+
+  it('offers to write a family story from the picker, coming back to this conversation', async () => {
+    serve();
+    open();
+    await screen.findByRole('button', { name: /The Three Bears/ });
+    const write = screen.getByRole('link', { name: 'Write a Family Story' });
+    expect(write).toHaveAttribute('href', '/stories');
+    await userEvent.click(write);
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  });
 });
