@@ -23,7 +23,7 @@ export function Input({ label, error, hint, id, className = '', ...props }: Inpu
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        className={`min-h-12 rounded-card border-2 border-muted/60 bg-surface px-4 py-2 text-base text-ink placeholder:text-muted ${className}`}
+        className={`min-h-12 rounded-card border-2 border-muted/60 bg-surface aria-invalid:border-danger px-4 py-2 text-base text-ink placeholder:text-muted ${className}`}
         {...props}
       />
       {hint ? (

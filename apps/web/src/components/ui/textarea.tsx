@@ -24,7 +24,7 @@ export function Textarea({ label, error, hint, id, className = '', ...props }: T
         rows={5}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        className={`min-h-32 rounded-card border-2 border-muted/60 bg-surface px-4 py-2 text-base leading-relaxed text-ink placeholder:text-muted ${className}`}
+        className={`min-h-32 rounded-card border-2 border-muted/60 bg-surface aria-invalid:border-danger px-4 py-2 text-base leading-relaxed text-ink placeholder:text-muted ${className}`}
         {...props}
       />
       {hint ? (

@@ -29,7 +29,6 @@ export function EmojiField(props: EmojiFieldProps) {
         value={value}
         error={error}
         autoComplete="off"
-        className="text-2xl"
         onChange={(event) => onChange(event.target.value)}
       />
       <button

@@ -28,10 +28,10 @@ export function PageFields(props: PageFieldsProps) {
   const { page, number, count, errors, onChange, onMove, onRemove } = props;
   const used = characterCount(page.text);
   return (
-    <fieldset className="rounded-card bg-surface p-4 shadow-sm">
-      {/* A rendered legend is no flex item, so the fields get their own column. */}
-      <legend className="px-1 text-xl font-bold">Page {number}</legend>
-      <div className="flex flex-col gap-4">
+    <fieldset className="rounded-card bg-surface p-3 shadow-sm sm:p-4">
+      {/* Floated, the legend sits inside the card like a heading instead of on its edge. */}
+      <legend className="float-left mb-3 w-full text-xl font-bold">Page {number}</legend>
+      <div className="clear-left flex flex-col gap-4">
         <Textarea
           id={pageControlId(page.key, 'text')}
           label={`Text of page ${number}`}
@@ -71,7 +71,7 @@ export function PageFields(props: PageFieldsProps) {
             Move down <span className="sr-only">page {number}</span>
           </Button>
           {count > 1 ? (
-            <Button variant="ghost" size="compact" className="text-danger" onClick={onRemove}>
+            <Button variant="ghost" size="compact" onClick={onRemove}>
               <Trash2 aria-hidden="true" className="size-5" />
               Remove page {number}
             </Button>

@@ -47,7 +47,11 @@ export function StoryForm({ initial, onSave, failed, cancel }: StoryFormProps) {
   useEffect(() => {
     const id = pendingFocus.current;
     pendingFocus.current = null;
-    if (id) document.getElementById(id)?.focus();
+    const target = id ? document.getElementById(id) : null;
+    if (!target) return;
+    // Centred, so that the sticky header does not hide the field (jsdom has no scrolling).
+    target.focus({ preventScroll: true });
+    target.scrollIntoView?.({ block: 'center' });
   });
   const focusLater = (id: string) => (pendingFocus.current = id);
 

@@ -33,7 +33,7 @@ export function StoryRow({ story, state, onDelete }: StoryRowProps) {
           <Pencil aria-hidden="true" className="size-5" />
           Edit <span className="sr-only">{story.title}</span>
         </LinkButton>
-        <Button variant="ghost" size="compact" className="text-danger" onClick={onDelete}>
+        <Button variant="ghost" size="compact" onClick={onDelete}>
           <Trash2 aria-hidden="true" className="size-5" />
           Delete <span className="sr-only">{story.title}</span>
         </Button>
