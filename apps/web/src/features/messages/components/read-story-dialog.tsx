@@ -8,7 +8,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { queryKeys } from '@/lib/query-keys';
 import { useStories } from '../api/get-stories';
 import { sendStory } from '../api/send-story';
-import { deleteDraft, draftKey, loadDraft, saveDraft, type StoryDraft } from '../lib/story-draft';
+import {
+  deleteDraft,
+  draftKey,
+  fitDraft,
+  loadDraft,
+  saveDraft,
+  type StoryDraft,
+} from '../lib/story-draft';
 import { StoryPageRecorder } from './story-page-recorder';
 
 interface ReadStoryDialogProps {
@@ -52,12 +59,15 @@ export function ReadStoryDialog({
   const choose = (story: Story) =>
     update({ key, client_id: crypto.randomUUID(), story_id: story.id, page_index: 0, pages: {} });
 
+  const story = draft ? stories.data?.find((s) => s.id === draft.story_id) : undefined;
+  const fitted = draft && story ? fitDraft(draft, story.pages.length) : draft;
+
   const send = async () => {
-    if (!draft) return;
+    if (!fitted) return;
     setSending(true);
     setError(null);
     try {
-      await sendStory({ profileId, conversationId, draft });
+      await sendStory({ profileId, conversationId, draft: fitted });
       await deleteDraft(key);
       void queryClient.invalidateQueries({
         queryKey: queryKeys.conversation(profileId, conversationId),
@@ -71,14 +81,13 @@ export function ReadStoryDialog({
     }
   };
 
-  const story = draft ? stories.data?.find((s) => s.id === draft.story_id) : undefined;
   let body;
   if (draft === undefined || stories.isPending) body = <Spinner />;
-  else if (draft && story) {
+  else if (fitted && story) {
     body = (
       <StoryPageRecorder
         story={story}
-        draft={draft}
+        draft={fitted}
         onChange={update}
         onSend={() => void send()}
         onRestart={() => update(null)}
