@@ -127,6 +127,15 @@ describe('writing a family story', { timeout: 15_000 }, () => {
       `Up to 100 characters ${STORY_MESSAGES.titleTooLong}`,
     );
     expect(screen.getByText(STORY_MESSAGES.tooManyStories)).toBeInTheDocument();
+
+    // A sentence for no field is brought into view above the form.
+    api.reject(422, { error: errors[1], errors: [errors[1]], code: 'validation_failed' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Story' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(STORY_MESSAGES.tooManyStories),
+    );
+    expect(screen.getByRole('alert').parentElement).toHaveFocus();
+    expect(field('Title')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('heading', { name: 'Write a Story' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Story' })).toBeEnabled();
   });

@@ -34,7 +34,9 @@ function firstInvalid(errors: StoryErrors, values: StoryValues): string | null {
     if (wrong?.text) return pageControlId(page.key, 'text');
     if (wrong?.illustration) return pageControlId(page.key, 'picture');
   }
-  return errors.pages ? 'story-add-page' : null;
+  if (errors.pages) return 'story-pages-heading';
+  // Otherwise the sentence above the form, or a grandparent at the Save button sees nothing.
+  return errors.form.length > 0 ? 'story-form-errors' : null;
 }
 
 export function StoryForm({ initial, onSave, failed, cancel }: StoryFormProps) {
@@ -100,7 +102,9 @@ export function StoryForm({ initial, onSave, failed, cancel }: StoryFormProps) {
         to {STORY_LIMITS.pageTextMax.toLocaleString('en')} characters of text and a picture made of
         emoji.
       </p>
-      <FormError messages={errors.form} />
+      <div id="story-form-errors" tabIndex={-1}>
+        <FormError messages={errors.form} />
+      </div>
       <Input label="Title" hint={`Up to ${STORY_LIMITS.titleMax} characters`} {...text('title')} />
       <Input
         label="Author"

@@ -54,7 +54,7 @@ export function StoryPages({ pages, errors, onChange, focusLater }: StoryPagesPr
   return (
     <section aria-labelledby="story-pages-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="story-pages-heading" className="text-2xl font-bold">
+        <h2 id="story-pages-heading" tabIndex={-1} className="text-2xl font-bold">
           Pages
         </h2>
         <p className="text-base text-muted">
