@@ -122,12 +122,21 @@ describe('a family story', () => {
     await page.getByRole('heading', { name: 'Write a Story' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Author' }).inputValue()).toBe('Grandma');
     await page.getByRole('textbox', { name: 'Title' }).fill('The Seaside Trip');
-    await page.getByRole('button', { name: 'Choose an emoji for cover emoji' }).click();
-    await page.getByRole('button', { name: 'Use train' }).click();
+    // The cover by keyboard: open the grid, step to its first emoji, take it.
+    await page.getByRole('button', { name: 'Choose an emoji for cover emoji' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('textbox', { name: 'Cover emoji' }).inputValue()).toBe('🐻');
     await page.getByRole('textbox', { name: 'Text of page 1' }).fill('We took the train.');
     await page.getByRole('textbox', { name: 'Picture of page 1' }).fill('🚂🌄');
-    await page.getByRole('button', { name: 'Add a page' }).click();
-    await page.getByRole('textbox', { name: 'Text of page 2' }).fill('Then we saw the sea.');
+    // A new page by keyboard: the writing goes on in it.
+    await page.getByRole('button', { name: 'Add a page' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Then we saw the sea.');
+    expect(await page.getByRole('textbox', { name: 'Text of page 2' }).inputValue()).toBe(
+      'Then we saw the sea.',
+    );
     await page.getByRole('textbox', { name: 'Picture of page 2' }).fill('🌊');
     await expectAccessible(page);
     await snap(page, 'family-story-form', 'phone');
