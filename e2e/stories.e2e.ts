@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, FAKE_MEDIA, PHONE } from './support/browser.js';
-import { expectAccessible, seed, type Account, type Profile } from './support/hearth.js';
+import { expectAccessible, seed, snap, type Account, type Profile } from './support/hearth.js';
 import { useHarness } from './support/harness.js';
 
 // Two families with a fake microphone (a steady tone): Grandma reads a book aloud on a desktop,
@@ -101,5 +101,85 @@ describe('bedtime stories between two families', () => {
     const badges = gran.getByRole('list', { name: 'Badges of Grandma' });
     await badges.getByText('Book Master').waitFor();
     await badges.getByText('Story Teller').waitFor();
+  });
+});
+
+describe('a family story', () => {
+  it('is written with two pages, renamed, read in Read a Story, and deleted', async () => {
+    const base = h.server.url;
+    const account = await seed.account(base, 'family-story');
+    const grandma = await seed.profile(base, account, 'Grandma');
+    const { id } = await seed.conversation(base, account, grandma, 'Bedtime');
+    const page = await h.as(PHONE, account, grandma);
+
+    await page.goto('/profiles');
+    await page.getByRole('link', { name: 'Family Stories' }).click();
+    await page.getByText('No family stories yet').waitFor();
+    await expectAccessible(page);
+
+    // Writing: the author is Grandma already; the cover comes from the emoji grid.
+    await page.getByRole('link', { name: 'Write a Story' }).click();
+    await page.getByRole('heading', { name: 'Write a Story' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Author' }).inputValue()).toBe('Grandma');
+    await page.getByRole('textbox', { name: 'Title' }).fill('The Seaside Trip');
+    // The cover by keyboard: open the grid, step to its first emoji, take it.
+    await page.getByRole('button', { name: 'Choose an emoji for cover emoji' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('textbox', { name: 'Cover emoji' }).inputValue()).toBe('🐻');
+    await page.getByRole('textbox', { name: 'Text of page 1' }).fill('We took the train.');
+    await page.getByRole('textbox', { name: 'Picture of page 1' }).fill('🚂🌄');
+    // A new page by keyboard: the writing goes on in it.
+    await page.getByRole('button', { name: 'Add a page' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Then we saw the sea.');
+    expect(await page.getByRole('textbox', { name: 'Text of page 2' }).inputValue()).toBe(
+      'Then we saw the sea.',
+    );
+    await page.getByRole('textbox', { name: 'Picture of page 2' }).fill('🌊');
+    await expectAccessible(page);
+    await snap(page, 'family-story-form', 'phone');
+    await page.getByRole('button', { name: 'Save Story' }).click();
+
+    const list = page.getByRole('list', { name: 'Family stories' });
+    await list.getByRole('heading', { name: 'The Seaside Trip' }).waitFor();
+    await list.getByText('Grandma · 2 pages').waitFor();
+    await expectAccessible(page);
+
+    // Renaming keeps the pages.
+    await page.getByRole('link', { name: 'Edit The Seaside Trip' }).click();
+    const title = page.getByRole('textbox', { name: 'Title' });
+    await title.fill('Our Seaside Trip');
+    expect(await page.getByRole('textbox', { name: 'Text of page 2' }).inputValue()).toBe(
+      'Then we saw the sea.',
+    );
+    await page.getByRole('button', { name: 'Save Story' }).click();
+    await list.getByRole('heading', { name: 'Our Seaside Trip' }).waitFor();
+    await list.getByText('Grandma · 2 pages').waitFor();
+    await snap(page, 'family-stories', 'phone');
+
+    // Read a Story lists it beside the built-in books, and leads back to the screen.
+    await page.goto(`/conversations/${id}`);
+    await page.getByRole('heading', { name: 'Bedtime' }).waitFor();
+    await page.getByRole('button', { name: 'Read a Story' }).click();
+    const books = page.getByRole('list', { name: 'Stories' });
+    await books.getByRole('button', { name: /Our Seaside Trip.*Grandma · 2 pages/ }).waitFor();
+    await page.getByRole('link', { name: 'Write a Family Story' }).click();
+
+    // Deleting asks first, then the story is gone from Read a Story too.
+    await page.getByRole('button', { name: 'Delete Our Seaside Trip' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Delete Story' });
+    await ask
+      .getByText('Delete “Our Seaside Trip”? This cannot be undone.', { exact: false })
+      .waitFor();
+    await expectAccessible(page);
+    await ask.getByRole('button', { name: 'Delete Story' }).click();
+    await page.getByText('No family stories yet').waitFor();
+    await page.getByRole('status').getByText('“Our Seaside Trip” was deleted.').waitFor();
+    await page.getByRole('link', { name: 'Back to the conversation' }).click();
+    await page.getByRole('button', { name: 'Read a Story' }).click();
+    await books.getByRole('button', { name: /Little Red Riding Hood/ }).waitFor();
+    expect(await books.getByRole('button', { name: /Seaside/ }).count()).toBe(0);
   });
 });

@@ -35,6 +35,9 @@ export const routes: RouteObject[] = [
           { path: 'profiles', ...page(() => import('./routes/profiles')) },
           { path: 'profiles/new', ...page(() => import('./routes/new-profile')) },
           { path: 'kids', ...page(() => import('./routes/kids')) },
+          { path: 'stories', ...page(() => import('./routes/stories')) },
+          { path: 'stories/new', ...page(() => import('./routes/story-editor')) },
+          { path: 'stories/:storyId', ...page(() => import('./routes/story-editor')) },
           {
             element: <RequireProfile />,
             children: [

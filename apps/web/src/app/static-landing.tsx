@@ -12,7 +12,13 @@ interface StaticLinkActions {
 
 /** A link that hands the visitor over to the app instead of loading a new page. */
 export function createStaticLink({ warm, navigate }: StaticLinkActions) {
-  return function StaticLink({ to, replace: _replace, onClick, ...rest }: AppLinkProps) {
+  return function StaticLink({
+    to,
+    replace: _replace,
+    state: _state,
+    onClick,
+    ...rest
+  }: AppLinkProps) {
     const follow = (event: MouseEvent<HTMLAnchorElement>) => {
       onClick?.(event);
       // A new tab, a new window or a download stays the browser's business.

@@ -9,10 +9,12 @@ import {
 export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to: string;
   replace?: boolean;
+  /** History state for the screen linked to (the router's Link keeps it; a plain link cannot). */
+  state?: unknown;
   children?: ReactNode;
 }
 
-function Anchor({ to, replace: _replace, ...rest }: AppLinkProps) {
+function Anchor({ to, replace: _replace, state: _state, ...rest }: AppLinkProps) {
   return <a href={to} {...rest} />;
 }
 

@@ -1,13 +1,21 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { Story } from '@hearth/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
+import { PenLine, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { LinkButton } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { queryKeys } from '@/lib/query-keys';
 import { useStories } from '../api/get-stories';
 import { sendStory } from '../api/send-story';
-import { deleteDraft, draftKey, loadDraft, saveDraft, type StoryDraft } from '../lib/story-draft';
+import {
+  deleteDraft,
+  draftKey,
+  fitDraft,
+  loadDraft,
+  saveDraft,
+  type StoryDraft,
+} from '../lib/story-draft';
 import { StoryPageRecorder } from './story-page-recorder';
 
 interface ReadStoryDialogProps {
@@ -51,12 +59,15 @@ export function ReadStoryDialog({
   const choose = (story: Story) =>
     update({ key, client_id: crypto.randomUUID(), story_id: story.id, page_index: 0, pages: {} });
 
+  const story = draft ? stories.data?.find((s) => s.id === draft.story_id) : undefined;
+  const fitted = draft && story ? fitDraft(draft, story.pages.length) : draft;
+
   const send = async () => {
-    if (!draft) return;
+    if (!fitted) return;
     setSending(true);
     setError(null);
     try {
-      await sendStory({ profileId, conversationId, draft });
+      await sendStory({ profileId, conversationId, draft: fitted });
       await deleteDraft(key);
       void queryClient.invalidateQueries({
         queryKey: queryKeys.conversation(profileId, conversationId),
@@ -70,14 +81,13 @@ export function ReadStoryDialog({
     }
   };
 
-  const story = draft ? stories.data?.find((s) => s.id === draft.story_id) : undefined;
   let body;
   if (draft === undefined || stories.isPending) body = <Spinner />;
-  else if (draft && story) {
+  else if (fitted && story) {
     body = (
       <StoryPageRecorder
         story={story}
-        draft={draft}
+        draft={fitted}
         onChange={update}
         onSend={() => void send()}
         onRestart={() => update(null)}
@@ -87,27 +97,39 @@ export function ReadStoryDialog({
     );
   } else {
     body = (
-      <ul aria-label="Stories" className="grid gap-3 sm:grid-cols-2">
-        {(stories.data ?? []).map((s) => (
-          <li key={s.id}>
-            <button
-              type="button"
-              onClick={() => choose(s)}
-              className="flex min-h-20 w-full items-center gap-4 rounded-card bg-surface p-4 text-left shadow-sm hover:bg-bubble"
-            >
-              <span aria-hidden="true" className="text-5xl">
-                {s.cover_emoji}
-              </span>
-              <span className="flex flex-col">
-                <span className="text-lg font-bold">{s.title}</span>
-                <span className="text-base text-muted">
-                  {s.author} · {s.pages.length} pages
+      <>
+        <ul aria-label="Stories" className="grid gap-3 sm:grid-cols-2">
+          {(stories.data ?? []).map((s) => (
+            <li key={s.id}>
+              <button
+                type="button"
+                onClick={() => choose(s)}
+                className="flex min-h-20 w-full items-center gap-4 rounded-card bg-surface p-4 text-left shadow-sm hover:bg-bubble"
+              >
+                <span aria-hidden="true" className="text-5xl">
+                  {s.cover_emoji}
                 </span>
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+                <span className="flex flex-col">
+                  <span className="text-lg font-bold">{s.title}</span>
+                  <span className="text-base text-muted">
+                    {s.author} · {s.pages.length} pages
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {/* No story is chosen yet, so leaving for the Family Stories screen loses nothing. */}
+        <LinkButton
+          variant="secondary"
+          className="self-start"
+          to="/stories"
+          state={{ from: `/conversations/${conversationId}` }}
+        >
+          <PenLine aria-hidden="true" className="size-5" />
+          Write a Family Story
+        </LinkButton>
+      </>
     );
   }
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Story } from '@hearth/shared';
 import { stubMicrophone } from '@/test/fake-media';
 import { renderPage } from '@/test/render';
-import { draftKey, loadDraft } from '../lib/story-draft';
+import { draftKey, loadDraft, saveDraft } from '../lib/story-draft';
 import { ReadStoryDialog } from './read-story-dialog';
 
 const story: Story = {
@@ -101,5 +101,48 @@ describe('Read a Story', { timeout: 20_000 }, () => {
       },
     });
     expect(await loadDraft(draftKey('p1', 'c1'))).toBeUndefined();
+  });
+
+  it('offers to write a family story from the picker, coming back to this conversation', async () => {
+    serve();
+    open();
+    await screen.findByRole('button', { name: /The Three Bears/ });
+    const write = screen.getByRole('link', { name: 'Write a Family Story' });
+    expect(write).toHaveAttribute('href', '/stories');
+    await userEvent.click(write);
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  });
+
+  it('sends no recording of a page the family story no longer has', async () => {
+    const calls = serve();
+    const recording = (id: string) => ({
+      bytes: new ArrayBuffer(8),
+      type: 'audio/webm',
+      duration_ms: 1000,
+      client_id: id,
+    });
+    // Recorded when the book had five pages; it was shortened to three on the stories screen.
+    await saveDraft({
+      key: draftKey('p1', 'c1'),
+      client_id: 'read-1',
+      story_id: 'three-bears',
+      page_index: 4,
+      pages: { 0: recording('u1'), 4: recording('u5') },
+    });
+    const onSent = vi.fn();
+    open(onSent);
+    expect(await screen.findByText('Page 3 of 3 · 1 recorded')).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Send story (1 of 3 pages recorded)' }),
+    );
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(calls.filter((c) => c.url.includes('/media?'))).toHaveLength(1);
+    const sent = calls.find((c) => c.url.endsWith('/messages'))!;
+    expect(sent.body).toEqual({
+      message: {
+        client_id: 'read-1',
+        story: { story_id: 'three-bears', pages: [{ page_number: 1, audio_id: 'm1' }] },
+      },
+    });
   });
 });

@@ -68,3 +68,16 @@ export async function draftPage(blob: Blob, durationSeconds: number): Promise<Dr
     client_id: crypto.randomUUID(),
   };
 }
+
+/**
+ * The draft as the story now is: a family story can lose pages (edited on the Family stories
+ * screen) after some were recorded, and a recording of a page that is gone cannot be sent.
+ */
+export function fitDraft(draft: StoryDraft, pageCount: number): StoryDraft {
+  const kept = Object.entries(draft.pages).filter(([index]) => Number(index) < pageCount);
+  const pageIndex = Math.min(draft.page_index, pageCount - 1);
+  if (kept.length === Object.keys(draft.pages).length && pageIndex === draft.page_index) {
+    return draft;
+  }
+  return { ...draft, page_index: pageIndex, pages: Object.fromEntries(kept) };
+}

@@ -48,6 +48,10 @@ describe('ProfilesPage', () => {
     expect(within(items[0] as HTMLElement).getByText('Active')).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).queryByText('Active')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue to Conversations' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Family Stories' })).toHaveAttribute(
+      'href',
+      '/stories',
+    );
   });
 
   it('makes a clicked card current and goes to the conversations', async () => {

@@ -1,5 +1,5 @@
 import type { Profile } from '@hearth/shared';
-import { Plus } from 'lucide-react';
+import { BookOpen, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, LinkButton } from '@/components/ui/button';
@@ -83,6 +83,10 @@ export function ProfilesPage({ logout }: { logout: ReactNode }) {
           Add Child Profile
         </Button>
       )}
+      <LinkButton variant="secondary" to="/stories">
+        <BookOpen aria-hidden="true" className="size-5" />
+        Family Stories
+      </LinkButton>
       <div className="flex flex-wrap justify-between gap-3">
         {list.length > 0 && hasCurrent ? (
           <LinkButton to="/conversations">Continue to Conversations</LinkButton>

@@ -1,0 +1,145 @@
+import { STORY_LIMITS } from '@hearth/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, LinkButton } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { LeaveGuard } from '@/components/ui/leave-guard';
+import { serverErrors } from '../lib/server-errors';
+import {
+  checkStory,
+  noErrors,
+  type StoryErrors,
+  type StoryFields,
+  type StoryValues,
+} from '../lib/story-form';
+import { EmojiField } from './emoji-field';
+import { pageControlId } from './page-fields';
+import { StoryPages } from './story-pages';
+
+interface StoryFormProps {
+  initial: StoryValues;
+  /** Resolves once saved; a rejection's sentences are shown beside their fields. */
+  onSave: (story: StoryFields) => Promise<unknown>;
+  failed: string;
+  cancel: { to: string; state: unknown };
+}
+
+/** The first field a person has to fix, in the order they read the form. */
+function firstInvalid(errors: StoryErrors, values: StoryValues): string | null {
+  if (errors.title) return 'story-title';
+  if (errors.author) return 'story-author';
+  if (errors.cover_emoji) return 'story-cover';
+  for (const page of values.pages) {
+    const wrong = errors.page[page.key];
+    if (wrong?.text) return pageControlId(page.key, 'text');
+    if (wrong?.illustration) return pageControlId(page.key, 'picture');
+  }
+  if (errors.pages) return 'story-pages-heading';
+  // Otherwise the sentence above the form, or a grandparent at the Save button sees nothing.
+  return errors.form.length > 0 ? 'story-form-errors' : null;
+}
+
+export function StoryForm({ initial, onSave, failed, cancel }: StoryFormProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState(noErrors);
+  // After a first try to save, the form says at once when a fix is right.
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const pendingFocus = useRef<string | null>(null);
+  useEffect(() => {
+    const id = pendingFocus.current;
+    pendingFocus.current = null;
+    const target = id ? document.getElementById(id) : null;
+    if (!target) return;
+    // Centred, so that the sticky header does not hide the field (jsdom has no scrolling).
+    target.focus({ preventScroll: true });
+    target.scrollIntoView?.({ block: 'center' });
+  });
+  const focusLater = (id: string) => (pendingFocus.current = id);
+
+  function change(next: StoryValues) {
+    setValues(next);
+    if (!tried) return;
+    const checked = checkStory(next);
+    setErrors('errors' in checked ? checked.errors : noErrors());
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    const checked = checkStory(values);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      const id = firstInvalid(checked.errors, values);
+      if (id) focusLater(id);
+      return;
+    }
+    setErrors(noErrors());
+    setSaving(true);
+    try {
+      await onSave(checked.story);
+    } catch (error) {
+      const shown = serverErrors(error, failed);
+      setErrors(shown);
+      const id = firstInvalid(shown, values);
+      if (id) focusLater(id);
+      setSaving(false);
+    }
+  }
+
+  const text = (field: 'title' | 'author') => ({
+    id: `story-${field}`,
+    value: values[field],
+    error: errors[field],
+    autoComplete: 'off',
+    onChange: (e: { target: { value: string } }) => change({ ...values, [field]: e.target.value }),
+  });
+
+  return (
+    <form noValidate className="flex flex-col gap-6" onSubmit={(e) => void submit(e)}>
+      <p className="text-muted">
+        A story has from {STORY_LIMITS.pagesMin} to {STORY_LIMITS.pagesMax} pages. Each page has up
+        to {STORY_LIMITS.pageTextMax.toLocaleString('en')} characters of text and a picture made of
+        emoji.
+      </p>
+      <div id="story-form-errors" tabIndex={-1}>
+        <FormError messages={errors.form} />
+      </div>
+      <Input label="Title" hint={`Up to ${STORY_LIMITS.titleMax} characters`} {...text('title')} />
+      <Input
+        label="Author"
+        hint={`Who wrote it, up to ${STORY_LIMITS.authorMax} characters`}
+        {...text('author')}
+      />
+      <EmojiField
+        id="story-cover"
+        label="Cover emoji"
+        hint={`The picture on the book's cover, up to ${STORY_LIMITS.coverEmojiMax} emoji`}
+        value={values.cover_emoji}
+        error={errors.cover_emoji}
+        mode="replace"
+        onChange={(cover_emoji) => change({ ...values, cover_emoji })}
+      />
+      <StoryPages
+        pages={values.pages}
+        errors={errors}
+        onChange={(pages) => change({ ...values, pages })}
+        focusLater={focusLater}
+      />
+      <div className="flex flex-wrap justify-end gap-3">
+        <LinkButton variant="secondary" to={cancel.to} state={cancel.state}>
+          Cancel
+        </LinkButton>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Story'}
+        </Button>
+      </div>
+      <LeaveGuard
+        when={values !== initial && !saving}
+        title="Leave without saving?"
+        message="What you have written in this story will be lost."
+        confirmLabel="Leave"
+      />
+    </form>
+  );
+}

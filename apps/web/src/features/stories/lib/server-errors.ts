@@ -1,0 +1,40 @@
+import { STORY_MESSAGES } from '@hearth/shared';
+import { errorList, responseError, statusOf } from '@/lib/errors';
+import { noErrors, type StoryErrors, type StoryField } from './story-form';
+
+export const STORY_GONE =
+  'This story is no longer here. It may have been deleted on another device.';
+
+// The server lists sentences without saying which field they are about; the shared sentences
+// are unique per field, so each finds its place again.
+const FIELD_OF: Record<string, StoryField> = {
+  [STORY_MESSAGES.titleRequired]: 'title',
+  [STORY_MESSAGES.titleTooLong]: 'title',
+  [STORY_MESSAGES.authorRequired]: 'author',
+  [STORY_MESSAGES.authorTooLong]: 'author',
+  [STORY_MESSAGES.coverRequired]: 'cover_emoji',
+  [STORY_MESSAGES.coverTooLong]: 'cover_emoji',
+  [STORY_MESSAGES.pagesCount]: 'pages',
+  [STORY_MESSAGES.pageTextRequired]: 'pages',
+  [STORY_MESSAGES.pageTextTooLong]: 'pages',
+  [STORY_MESSAGES.illustrationRequired]: 'pages',
+  [STORY_MESSAGES.illustrationTooLong]: 'pages',
+};
+
+/** A failed save as the form shows it: 422 sentences beside their fields, the rest on top. */
+export function serverErrors(error: unknown, fallback: string): StoryErrors {
+  const errors = noErrors();
+  const status = statusOf(error);
+  if (status === 404) {
+    errors.form.push(STORY_GONE);
+    return errors;
+  }
+  const list = status === 422 ? (errorList(error) ?? []) : [];
+  for (const message of list) {
+    const field = FIELD_OF[message];
+    if (field && !errors[field]) errors[field] = message;
+    else if (!field) errors.form.push(message);
+  }
+  if (list.length === 0) errors.form.push(responseError(error) ?? fallback);
+  return errors;
+}

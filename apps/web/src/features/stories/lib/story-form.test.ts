@@ -1,0 +1,89 @@
+import { STORY_LIMITS, STORY_MESSAGES } from '@hearth/shared';
+import { ApiError } from '@/lib/api-client';
+import { serverErrors, STORY_GONE } from './server-errors';
+import { checkStory, emptyStory, hasErrors, newPage } from './story-form';
+
+const failed = 'Could not save';
+
+describe('checkStory', () => {
+  it('gives the trimmed story to send when every rule holds', () => {
+    const values = { ...emptyStory(' Grandma '), title: ' Our trip ', cover_emoji: '🚂' };
+    values.pages = [newPage(' One ', '🌙'), newPage('Two', '🚂🌄')];
+    expect(checkStory(values)).toEqual({
+      story: {
+        title: 'Our trip',
+        author: 'Grandma',
+        cover_emoji: '🚂',
+        pages: [
+          { text: 'One', illustration: '🌙' },
+          { text: 'Two', illustration: '🚂🌄' },
+        ],
+      },
+    });
+  });
+
+  it('puts each shared sentence on its field, and a page problem on that very page', () => {
+    const values = { ...emptyStory(''), title: 'x'.repeat(STORY_LIMITS.titleMax + 1) };
+    const good = newPage('Fine', '🌙');
+    const long = newPage('y'.repeat(STORY_LIMITS.pageTextMax + 1), '');
+    values.pages = [good, long];
+    const result = checkStory(values);
+    if (!('errors' in result)) throw new Error('expected errors');
+    expect(result.errors).toEqual({
+      title: STORY_MESSAGES.titleTooLong,
+      author: STORY_MESSAGES.authorRequired,
+      cover_emoji: STORY_MESSAGES.coverRequired,
+      page: {
+        [long.key]: {
+          text: STORY_MESSAGES.pageTextTooLong,
+          illustration: STORY_MESSAGES.illustrationRequired,
+        },
+      },
+      form: [],
+    });
+  });
+
+  it('counts an emoji as one character, as people do', () => {
+    const values = { ...emptyStory('Gran'), title: 'Ok', cover_emoji: '🐻' };
+    values.pages = [newPage('🐻'.repeat(STORY_LIMITS.pageTextMax), '🐻')];
+    expect('story' in checkStory(values)).toBe(true);
+  });
+
+  it('says when a story has no page at all', () => {
+    const values = { ...emptyStory('Gran'), title: 'Ok', cover_emoji: '🐻', pages: [] };
+    const result = checkStory(values);
+    expect('errors' in result && result.errors.pages).toBe(STORY_MESSAGES.pagesCount);
+  });
+});
+
+describe('serverErrors', () => {
+  const rejected = (status: number, body: unknown) => new ApiError('failed', status, body);
+
+  it('places the 422 sentences beside their fields and keeps the others on top', () => {
+    const errors = serverErrors(
+      rejected(422, {
+        error: STORY_MESSAGES.titleRequired,
+        errors: [
+          STORY_MESSAGES.titleRequired,
+          STORY_MESSAGES.pageTextRequired,
+          STORY_MESSAGES.tooManyStories,
+        ],
+      }),
+      failed,
+    );
+    expect(errors).toEqual({
+      title: STORY_MESSAGES.titleRequired,
+      pages: STORY_MESSAGES.pageTextRequired,
+      page: {},
+      form: [STORY_MESSAGES.tooManyStories],
+    });
+  });
+
+  it('explains a story deleted elsewhere, and falls back when nothing came back', () => {
+    expect(serverErrors(rejected(404, { error: 'Not found' }), failed).form).toEqual([STORY_GONE]);
+    expect(serverErrors(new TypeError('Failed to fetch'), failed).form).toEqual([failed]);
+    const busy = serverErrors(rejected(500, { error: 'Something went wrong' }), failed);
+    expect(busy.form).toEqual(['Something went wrong']);
+    expect(hasErrors(busy)).toBe(true);
+  });
+});
