@@ -3,7 +3,7 @@ import { STORIES } from '../data/stories';
 import type { VoiceRecording } from '@/lib/voice/use-recorder';
 import type { ReactNode } from 'react';
 import { DemoDialog } from './demo-dialog';
-import { StoryLibrary } from './story-library';
+import { StoryShelf } from '@/components/ui/story-shelf';
 import { StoryReader } from './story-reader';
 
 interface StoriesDialogProps {
@@ -37,7 +37,11 @@ export function StoriesDialog({ open, onOpenChange, onSendPage, announcer }: Sto
           onSendPage={(recording, pageNumber) => onSendPage(recording, story.title, pageNumber)}
         />
       ) : (
-        <StoryLibrary stories={STORIES} onOpen={setStoryId} />
+        <StoryShelf
+          stories={STORIES}
+          coverOf={(story) => story.coverEmoji}
+          onOpen={(story) => setStoryId(story.id)}
+        />
       )}
     </DemoDialog>
   );

@@ -5,6 +5,7 @@ import { PenLine, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { LinkButton } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { StoryShelf } from '@/components/ui/story-shelf';
 import { queryKeys } from '@/lib/query-keys';
 import { useStories } from '../api/get-stories';
 import { sendStory } from '../api/send-story';
@@ -98,27 +99,7 @@ export function ReadStoryDialog({
   } else {
     body = (
       <>
-        <ul aria-label="Stories" className="grid gap-3 sm:grid-cols-2">
-          {(stories.data ?? []).map((s) => (
-            <li key={s.id}>
-              <button
-                type="button"
-                onClick={() => choose(s)}
-                className="flex min-h-20 w-full items-center gap-4 rounded-card bg-surface p-4 text-left shadow-sm hover:bg-bubble"
-              >
-                <span aria-hidden="true" className="text-5xl">
-                  {s.cover_emoji}
-                </span>
-                <span className="flex flex-col">
-                  <span className="text-lg font-bold">{s.title}</span>
-                  <span className="text-base text-muted">
-                    {s.author} · {s.pages.length} pages
-                  </span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <StoryShelf stories={stories.data ?? []} coverOf={(s) => s.cover_emoji} onOpen={choose} />
         {/* No story is chosen yet, so leaving for the Family Stories screen loses nothing. */}
         <LinkButton
           variant="secondary"
