@@ -24,4 +24,7 @@ export const ARMS = [
   // Two databases a run: SQLite, then PostgreSQL.
   arm(11, 'arm-11-upload.mjs', { timeout: [90, 180] }),
   arm(12, 'arm-12-serve-media.mjs'),
+  // Members added in steps of a minute each until delivery slows: one run is the figure. Full:
+  // SQLite within 8 minutes, then PostgreSQL + Redis within 5.
+  arm(13, 'arm-13-capacity.mjs', { runs: [1, 1], timeout: [150, 900] }),
 ];
