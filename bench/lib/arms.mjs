@@ -27,4 +27,6 @@ export const ARMS = [
   // Members added in steps of a minute each until delivery slows: one run is the figure. Full:
   // SQLite within 8 minutes, then PostgreSQL + Redis within 5.
   arm(13, 'arm-13-capacity.mjs', { runs: [1, 1], timeout: [150, 900] }),
+  arm(14, 'arm-14-conversation-list.mjs'),
+  arm(15, 'arm-15-catch-up.mjs'),
 ];

@@ -23,7 +23,10 @@ export function tempDir(prefix = 'hearth-bench-') {
  */
 export async function startHearth({ databaseUrl, env = {}, nodeArgs = [] }) {
   const port = await freePort();
-  const child = spawnPinned(process.execPath, [...nodeArgs, serverEntry], {
+  // BENCH_SERVER_NODE_ARGS adds flags to every server an arm starts (e.g. "--cpu-prof
+  // --cpu-prof-dir=/tmp/prof"), to profile an arm without editing it.
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawnPinned(process.execPath, [...extra, ...nodeArgs, serverEntry], {
     cwd: repoRoot,
     env: {
       PORT: String(port),
