@@ -248,8 +248,8 @@ runArm('arm 13', async () => {
   const steps = numbers(
     env('BENCH_CAPACITY_STEPS', quick ? '2000' : ladder(12_500, 40_000, 2500).join(',')),
   );
-  const hold = Number(env('BENCH_CAPACITY_HOLD_S', quick ? 15 : 60));
-  const warm = Number(env('BENCH_CAPACITY_WARM_S', quick ? 5 : 10));
+  const hold = Number(env('BENCH_CAPACITY_HOLD_S', quick ? 10 : 60));
+  const warm = Number(env('BENCH_CAPACITY_WARM_S', quick ? 3 : 10));
   const grace = 2;
   const common = { file_limit: limit, member_cap: cap, hold_s: hold, warm_s: warm };
   const results = [];

@@ -23,7 +23,7 @@ export function tempDir(prefix = 'hearth-bench-') {
  * operator's would, so that writing it costs the server and not the arm reading a pipe.
  */
 export const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
-const fileLogging = ['info', 'debug', 'trace'].includes(logLevel);
+const logsToFile = (level) => ['info', 'debug', 'trace'].includes(level);
 
 /**
  * Starts `node apps/server/dist/server.js` on a free loopback port. `databaseUrl` is a SQLite
@@ -34,7 +34,8 @@ export async function startHearth({ databaseUrl, env = {}, nodeArgs = [] }) {
   // BENCH_SERVER_NODE_ARGS adds flags to every server an arm starts (e.g. "--cpu-prof
   // --cpu-prof-dir=/tmp/prof"), to profile an arm without editing it.
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const log = fileLogging ? tempDir('hearth-bench-log-') : null;
+  const level = env.LOG_LEVEL ?? logLevel;
+  const log = logsToFile(level) ? tempDir('hearth-bench-log-') : null;
   const logFd = log ? openSync(join(log.dir, 'server.log'), 'a') : null;
   const child = spawnPinned(process.execPath, [...extra, ...nodeArgs, serverEntry], {
     cwd: repoRoot,
@@ -42,9 +43,9 @@ export async function startHearth({ databaseUrl, env = {}, nodeArgs = [] }) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
-      LOG_LEVEL: logLevel,
       NODE_ENV: 'production',
       ...env,
+      LOG_LEVEL: level,
     },
     ...(log ? { stdout: logFd } : {}),
   });
