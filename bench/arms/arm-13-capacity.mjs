@@ -26,6 +26,8 @@ const PER_WORKER = 5000;
 /** The generator is out of room when its processes use this share of their core or stall. */
 const GENERATOR_CPU_LIMIT = 0.85;
 const GENERATOR_ELD_LIMIT_MS = 50;
+/** Seconds between a step that failed and the next, smaller one. */
+const SETTLE_S = 10;
 /** A 15 s recording at the web client's 48 kbit/s (VOICE_BITS_PER_SECOND). */
 const VOICE = { voiceBytes: Math.round((15 * 48_000) / 8) + 4000, voiceKbps: 48 };
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -198,13 +200,20 @@ async function capacity({
         break;
       }
       // BENCH_CAPACITY_ALL_STEPS=1 (diagnostics) runs every step whatever the one before gave.
-      if (descending && step.held) break;
+      if (descending && step.held) {
+        stopped = `${stopped}; on the way down ${step.members} held`;
+        break;
+      }
       if (!step.held && !process.env.BENCH_CAPACITY_ALL_STEPS) {
         stopped = `${step.members}: ${step.p99_ms > P99_LIMIT_MS ? `p99 ${step.p99_ms} ms, ` : ''}${step.failures} failures, ${step.missing_deliveries} missing`;
-        if (results.some((r) => r.held) || descending) break;
-        descending = true;
-        queue.length = 0;
-        for (let m = members - 2500; m >= 2500; m -= 2500) queue.push(m);
+        if (results.some((r) => r.held)) break;
+        if (!descending) {
+          descending = true;
+          queue.length = 0;
+          for (let m = members - 2500; m >= 2500; m -= 2500) queue.push(m);
+        }
+        // A step that failed leaves the server a backlog: let it drain before the next one.
+        await sleep(SETTLE_S * 1000);
       }
     }
     return { steps: results, stopped, voice: init[0] };
