@@ -255,7 +255,7 @@ runArm('arm 13', async () => {
     return out;
   };
   const steps = numbers(
-    env('BENCH_CAPACITY_STEPS', quick ? '2000' : ladder(12_500, 40_000, 2500).join(',')),
+    env('BENCH_CAPACITY_STEPS', quick ? '2000' : ladder(15_000, 40_000, 2500).join(',')),
   );
   const hold = Number(env('BENCH_CAPACITY_HOLD_S', quick ? 10 : 60));
   const warm = Number(env('BENCH_CAPACITY_WARM_S', quick ? 3 : 10));
@@ -278,7 +278,7 @@ runArm('arm 13', async () => {
       warm,
       hold,
       grace,
-      budgetS: Number(env('BENCH_CAPACITY_BUDGET_S', quick ? 90 : 420)),
+      budgetS: Number(env('BENCH_CAPACITY_BUDGET_S', quick ? 90 : 330)),
     });
     results.push({
       metric: 'arm13.members_per_core',
@@ -303,7 +303,7 @@ runArm('arm 13', async () => {
       warm,
       hold: pgHold,
       grace,
-      budgetS: Number(env('BENCH_CAPACITY_PG_BUDGET_S', quick ? 90 : 240)),
+      budgetS: Number(env('BENCH_CAPACITY_PG_BUDGET_S', quick ? 90 : 180)),
     });
     results.push({
       metric: 'arm13.pg_redis_members_per_core',
