@@ -105,7 +105,9 @@ async function capacity({
   const workerCount = Math.ceil(maxMembers / PER_WORKER);
   const workers = Array.from({ length: workerCount }, (_, w) => startWorker(w));
   const results = [];
-  let stopped = 'every step held';
+  let stopped = process.env.BENCH_CAPACITY_ALL_STEPS
+    ? 'every step run (BENCH_CAPACITY_ALL_STEPS)'
+    : 'every step held';
   try {
     // Worker w plays families w, w + W, w + 2W...; each its own source address 127.0.0.(10 + w).
     const shares = workers.map((_, w) => families.filter((_f, i) => i % workerCount === w));
