@@ -2,6 +2,7 @@
 // arms round after round, and reports the median of the rounds for every metric.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ARMS } from './lib/arms.mjs';
 import { repoRoot } from './lib/hearth.mjs';
@@ -12,6 +13,9 @@ import { printTable, summarize } from './lib/table.mjs';
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.includes('--arms') ? args[args.indexOf('--arms') + 1].split(',') : null;
+// `--log-level info` runs every server at the server's own default (a log line per request)
+// instead of `warn`, to measure what request logging costs; arms read it as BENCH_LOG_LEVEL.
+const logLevel = args.includes('--log-level') ? args[args.indexOf('--log-level') + 1] : 'warn';
 const rounds = Math.max(...ARMS.map((arm) => arm.runs(quick)));
 const started = Date.now();
 
@@ -32,7 +36,11 @@ function runArm(arm) {
     ? ['taskset', ['-c', String(LOAD_CORE), process.execPath, ...argv]]
     : [process.execPath, argv];
   return new Promise((resolve) => {
-    const child = spawn(cmd, cmdArgs, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, cmdArgs, {
+      cwd: repoRoot,
+      env: { ...process.env, BENCH_LOG_LEVEL: logLevel },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
@@ -72,7 +80,7 @@ const rows = summarize(samples, { median, round });
 const elapsed = Math.round((Date.now() - started) / 1000);
 printTable(rows);
 console.log(
-  `\n${quick ? 'quick' : 'full'} run: ${elapsed}s, ${rounds} rounds, taskset ${hasTaskset ? 'on' : 'absent'}`,
+  `\n${quick ? 'quick' : 'full'} run: ${elapsed}s, ${rounds} rounds, taskset ${hasTaskset ? 'on' : 'absent'}, LOG_LEVEL ${logLevel}`,
 );
 mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
 const report = {
@@ -80,8 +88,12 @@ const report = {
   date: new Date().toISOString(),
   seconds: elapsed,
   taskset: hasTaskset,
+  log_level: logLevel,
+  load_average: loadavg().map((l) => Math.round(l * 100) / 100),
   node: process.version,
   results: rows,
 };
-writeFileSync(join(repoRoot, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.log('written bench/results/latest.json');
+// A run at another log level keeps its own file beside latest.json.
+const outFile = logLevel === 'warn' ? 'latest.json' : `latest-log-${logLevel}.json`;
+writeFileSync(join(repoRoot, 'bench/results', outFile), `${JSON.stringify(report, null, 2)}\n`);
+console.log(`written bench/results/${outFile}`);

@@ -1,7 +1,8 @@
 // Arm 10: Lighthouse (npm package, mobile preset = its default config) with Debian's Chromium on
-// the landing, login and conversation pages, served by the built server. The conversation page
-// needs a signed-in session: it is written into localStorage first and Lighthouse is told not to
-// reset storage.
+// the landing, login and conversation pages, served by the built server, and a conversation
+// holding voice messages and a story card (real WebM/Opus recordings, lib/voice-file.mjs). The
+// conversation pages need a signed-in session: it is written into localStorage first and
+// Lighthouse is told not to reset storage.
 import { chmodSync, existsSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,51 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { armOptions, runArm } from '../lib/arm-output.mjs';
 import { hasTaskset } from '../lib/proc.mjs';
-import { seedFamily, startHearth, tempDir, api } from '../lib/hearth.mjs';
+import { createConversation, seedFamily, startHearth, tempDir, api } from '../lib/hearth.mjs';
+import { voiceFile } from '../lib/voice-file.mjs';
+
+// Node 20's global fetch, named so the lint config (which lists few globals) knows it.
+const { fetch } = globalThis;
+
+/** Uploads a recording as the web client does (raw bytes); returns the media id. */
+async function upload(url, family, conversationId, bytes) {
+  const path = `/api/v1/profiles/${family.profile.id}/conversations/${conversationId}/media`;
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'audio/webm;codecs=opus', authorization: `Bearer ${family.token}` },
+    body: bytes,
+  });
+  if (!res.ok) throw new Error(`upload -> ${res.status} ${await res.text()}`);
+  return (await res.json()).media.id;
+}
+
+/** A conversation of a few texts, two voice messages and a story card with two pages recorded. */
+async function voiceAndStory(url, family) {
+  const conversation = await createConversation(url, family, 'Bedtime stories');
+  const path = `/api/v1/profiles/${family.profile.id}/conversations/${conversation.id}/messages`;
+  const send = (message) => api.call(url, 'POST', path, { message }, family.token);
+  // About 15 s at the web client's 48 kbit/s.
+  const { bytes } = voiceFile(94_000, 48);
+  const waveform = Array.from({ length: 48 }, (_, i) => (i * 37) % 256);
+  await send({ content: 'Who wants a story tonight?' });
+  await send({
+    content: '',
+    audio_id: await upload(url, family, conversation.id, bytes),
+    waveform,
+  });
+  const pages = [];
+  for (const page_number of [1, 2]) {
+    pages.push({ page_number, audio_id: await upload(url, family, conversation.id, bytes) });
+  }
+  await send({ story: { story_id: 'three-bears', pages } });
+  await send({
+    content: '',
+    audio_id: await upload(url, family, conversation.id, bytes),
+    waveform,
+  });
+  await send({ content: 'Sleep well, my loves' });
+  return conversation;
+}
 
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -97,13 +142,16 @@ runArm('arm 10', async () => {
       { message: { content: 'Hello from the bench' } },
       family.token,
     );
+    // --quick audits the landing page alone (one Lighthouse run is ~15 s on this machine).
+    const quick = armOptions().quick;
+    const stories = quick ? null : await voiceAndStory(hearth.url, family);
     const all = {
       landing: [`${hearth.url}/`, false],
       login: [`${hearth.url}/login`, false],
       conversation: [`${hearth.url}/conversations/${family.conversation.id}`, true],
+      ...(stories ? { voice_story: [`${hearth.url}/conversations/${stories.id}`, true] } : {}),
     };
-    // --quick audits the landing page alone (one Lighthouse run is ~15 s on this machine).
-    const pages = armOptions().quick ? { landing: all.landing } : all;
+    const pages = quick ? { landing: all.landing } : all;
     const results = [];
     for (const [name, [url, signedIn]] of Object.entries(pages)) {
       if (signedIn) await signIn(chrome.port, hearth.url, family, user);

@@ -5,7 +5,13 @@ import { armOptions, runArm } from '../lib/arm-output.mjs';
 import { tempDir } from '../lib/hearth.mjs';
 import { closeAll, connectMany, realtimeUnavailable } from '../lib/realtime-client.mjs';
 import { round } from '../lib/stats.mjs';
-import { allTokens, seededDatabase, startHearthTarget, startRawTarget } from '../lib/targets.mjs';
+import {
+  TARGETS,
+  allTokens,
+  seededDatabase,
+  startHearthTarget,
+  startRawTarget,
+} from '../lib/targets.mjs';
 import { sleep } from '../lib/proc.mjs';
 
 const PER_ROOM = 20;
@@ -42,7 +48,7 @@ runArm('arm 6', async () => {
     let app;
     try {
       const why = await realtimeUnavailable(hearth.url, seeded.rooms[0].members[0].token);
-      if (why) return [{ metric: METRIC, skipped: why, target: 1.5 }];
+      if (why) return [{ metric: METRIC, skipped: why, target: TARGETS.arm6 }];
       app = await perConnection(hearth, seeded);
     } finally {
       await hearth.stop();
@@ -58,7 +64,7 @@ runArm('arm 6', async () => {
       {
         metric: METRIC,
         value: round(app / base),
-        target: 1.5,
+        target: TARGETS.arm6,
         op: '<=',
         detail: {
           hearth_kb_per_conn: round(app / 1024, 1),

@@ -1,5 +1,5 @@
 // Starts the built Hearth server as its own pinned process and drives its public API.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,25 +18,49 @@ export function tempDir(prefix = 'hearth-bench-') {
 }
 
 /**
+ * The servers' LOG_LEVEL: `warn` unless `npm run bench -- --log-level info` (the server's own
+ * default, a line per request) set BENCH_LOG_LEVEL. Below warn the log goes to a file, as an
+ * operator's would, so that writing it costs the server and not the arm reading a pipe.
+ */
+export const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
+const logsToFile = (level) => ['info', 'debug', 'trace'].includes(level);
+
+/**
  * Starts `node apps/server/dist/server.js` on a free loopback port. `databaseUrl` is a SQLite
  * file path or a postgres:// URL. `nodeArgs` lets an arm add --cpu-prof when profiling.
  */
 export async function startHearth({ databaseUrl, env = {}, nodeArgs = [] }) {
   const port = await freePort();
-  const child = spawnPinned(process.execPath, [...nodeArgs, serverEntry], {
+  // BENCH_SERVER_NODE_ARGS adds flags to every server an arm starts (e.g. "--cpu-prof
+  // --cpu-prof-dir=/tmp/prof"), to profile an arm without editing it.
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const level = env.LOG_LEVEL ?? logLevel;
+  const log = logsToFile(level) ? tempDir('hearth-bench-log-') : null;
+  const logFd = log ? openSync(join(log.dir, 'server.log'), 'a') : null;
+  const child = spawnPinned(process.execPath, [...extra, ...nodeArgs, serverEntry], {
     cwd: repoRoot,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ...env,
+      LOG_LEVEL: level,
     },
+    ...(log ? { stdout: logFd } : {}),
   });
+  if (logFd !== null) closeSync(logFd); // the child holds its own copy
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/v1/health`, child);
-  return { url, port, child, stop: () => stop(child, 'SIGINT') };
+  return {
+    url,
+    port,
+    child,
+    stop: async () => {
+      await stop(child, 'SIGINT');
+      log?.cleanup();
+    },
+  };
 }
 
 async function call(url, method, path, body, token) {

@@ -14,18 +14,23 @@ export const SERVER_CORE = 0;
 export const LOAD_CORE = availableParallelism() > 1 ? 1 : 0;
 
 /** Spawns `cmd args` pinned to `core` when taskset exists; stdout/stderr are kept for errors. */
-export function spawnPinned(cmd, args, { core = SERVER_CORE, env = {}, cwd, stdin = false } = {}) {
+export function spawnPinned(
+  cmd,
+  args,
+  { core = SERVER_CORE, env = {}, cwd, stdin = false, stdout = 'pipe' } = {},
+) {
   const [file, argv] = hasTaskset ? ['taskset', ['-c', String(core), cmd, ...args]] : [cmd, args];
   const child = spawn(file, argv, {
     cwd,
     env: { ...process.env, ...env },
-    stdio: [stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+    // `stdout` may be a file descriptor: a server's request log goes to a file, not to the arm.
+    stdio: [stdin ? 'pipe' : 'ignore', stdout, 'pipe'],
   });
   let output = '';
   const keep = (chunk) => {
     output = (output + chunk).slice(-8000);
   };
-  child.stdout.on('data', keep);
+  child.stdout?.on('data', keep);
   child.stderr.on('data', keep);
   child.output = () => output;
   return child;

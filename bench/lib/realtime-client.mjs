@@ -4,11 +4,16 @@ import WebSocket from 'ws';
 
 export const REALTIME_PATH = '/api/v1/realtime';
 
-/** Resolves with the open, authenticated socket; rejects on close, error or timeout. */
-export function connectRealtime(baseUrl, token, onEvent, timeoutMs = 15_000) {
+/**
+ * Resolves with the open, authenticated socket; rejects on close, error or timeout.
+ * `localAddress` picks the loopback source address (127.0.0.x), for more sockets than one
+ * address has ephemeral ports.
+ */
+export function connectRealtime(baseUrl, token, onEvent, timeoutMs = 15_000, localAddress) {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${REALTIME_PATH}`, {
       perMessageDeflate: false,
+      ...(localAddress ? { localAddress } : {}),
     });
     const timer = setTimeout(() => {
       socket.terminate();

@@ -19,7 +19,8 @@ export function summarize(samples, { median, round }) {
     }
     const value = round(median(measured.map((r) => r.value)));
     const { target, op, unit } = measured[0];
-    const pass = op === '>=' ? value >= target : value <= target;
+    // A figure reported without a target (target null) neither passes nor fails.
+    const pass = target == null ? null : op === '>=' ? value >= target : value <= target;
     // The detail of the run whose value is closest to the median, to show the raw figures.
     const typical = [...measured].sort(
       (a, b) => Math.abs(a.value - value) - Math.abs(b.value - value),
@@ -27,7 +28,7 @@ export function summarize(samples, { median, round }) {
     rows.push({
       metric,
       value,
-      target: `${op} ${target}${unit ? ` ${unit}` : ''}`,
+      target: target == null ? 'none' : `${op} ${target}${unit ? ` ${unit}` : ''}`,
       pass,
       runs: measured.length,
       all: measured.map((r) => r.value),
@@ -44,7 +45,7 @@ export function printTable(rows) {
       row.metric,
       String(row.value),
       String(row.target),
-      row.pass ? 'yes' : 'NO',
+      row.pass === null ? '-' : row.pass ? 'yes' : 'NO',
       String(row.runs),
     ]);
   }

@@ -6,6 +6,19 @@ import { repoRoot, startHearth } from './hearth.mjs';
 import { freePort, spawnPinned, stop, waitForHttp } from './proc.mjs';
 import { seedRooms } from './rooms.mjs';
 
+/**
+ * Targets raised by issue 16 (the others stay in their arm): fan-out frames ÷ raw `ws` (arm 4),
+ * delivery p99 ÷ the raw harness's POST broadcast p99 and absolute p99 (arm 5), memory per socket
+ * ÷ raw `ws` (arm 6), landing page initial JavaScript in KB gzip (arm 9).
+ */
+export const TARGETS = {
+  arm4: 0.8,
+  arm5Ratio: 1.5,
+  arm5Ms: 50,
+  arm6: 1.1,
+  arm9Kb: 80,
+};
+
 /** A migrated SQLite file holding `rooms` × `perRoom` accounts (see rooms.mjs). */
 export async function seededDatabase(dir, rooms, perRoom) {
   const file = join(dir, 'hearth.db');

@@ -415,6 +415,9 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
     // One event less behind: the whole rest comes, the most a sync replays.
     const near = await sync(socket, { [stream]: 1 });
     expect(near.replayed).toHaveLength(SYNC_LIMITS.eventsPerStream);
+    // In order and whole, though written in corked batches of frames.
+    const seqs = near.replayed.map((e) => (isDurable(e) ? e.seq : -1));
+    expect(seqs).toEqual(Array.from({ length: SYNC_LIMITS.eventsPerStream }, (_, i) => i + 2));
     expect(near.positions).toEqual({ [stream]: total });
     socket.close();
   });

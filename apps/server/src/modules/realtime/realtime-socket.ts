@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { WebSocket } from 'ws';
 import { REALTIME_CLOSE, type ServerEvent } from '@hearth/shared';
 import { TokenBucket } from '../../lib/token-bucket.js';
@@ -35,6 +36,11 @@ export class RealtimeSocket extends WebSocket {
   visibilityWrites: Promise<void> | null = null;
   /** conversation id → last typing relayed; most sockets never type, so created on demand. */
   private lastTypingAt: Map<string, number> | null = null;
+
+  /** The TCP socket under this one (`ws` keeps it as `_socket`), to cork a burst of frames. */
+  tcp(): Socket | undefined {
+    return (this as unknown as { _socket?: Socket })._socket;
+  }
 
   /** Sends an event, or drops a client that has stopped reading what it was sent. */
   sendEvent(event: ServerEvent): void {

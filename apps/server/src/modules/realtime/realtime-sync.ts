@@ -5,6 +5,9 @@ import { messagesByIds } from '../messages/messages.service.js';
 import { childHears, heldForMorning } from './child-presence.js';
 import type { RealtimeSocket } from './realtime-socket.js';
 
+/** Frames of a replay written together (one `writev`) at most. */
+const CORK_EVENTS = 100;
+
 /**
  * Answers a `sync`: for each stream the socket's account may hear (its own stream and those of
  * the conversations it takes part in now), the events after the client's cursor, in order, or
@@ -42,7 +45,17 @@ export async function replay(
     const ids = read.rows.flatMap((row) => (row.message_id ? [row.message_id] : []));
     const messages = await messagesByIds(ctx, ids);
     let last = seq;
+    // The stream's frames leave in a few writes instead of one each: the TCP socket is corked,
+    // and uncorked every CORK_EVENTS frames (so a long replay never sits unsent in memory) and
+    // at the end of the stream.
+    const tcp = socket.tcp();
+    let corked = 0;
+    tcp?.cork();
     for (const row of read.rows) {
+      if (++corked % CORK_EVENTS === 0) {
+        tcp?.uncork();
+        tcp?.cork();
+      }
       const position: EventPosition = { stream: row.stream, seq: row.seq };
       const message = row.message_id ? messages.get(row.message_id) : undefined;
       const event: DurableEvent | null =
@@ -61,6 +74,7 @@ export async function replay(
       if (event && (!child || childHears(child, event, new Date()))) socket.sendEvent(event);
       last = row.seq;
     }
+    tcp?.uncork();
     positions[stream] = last;
   }
   socket.sendEvent({ type: 'synced', positions });
