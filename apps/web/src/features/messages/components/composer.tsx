@@ -113,6 +113,7 @@ export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
         <ChosenPrompt prompt={prompt} onRemove={() => setPrompt(null)} asking={kid} />
       ) : null}
       <input
+        name="message"
         aria-label={idle ? 'Message' : 'Caption (optional)'}
         placeholder={idle ? 'Type your message...' : 'Add a caption (optional)'}
         autoComplete="off"

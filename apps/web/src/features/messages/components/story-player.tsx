@@ -106,6 +106,7 @@ export function StoryPlayer({
             <label className="flex min-h-11 items-center gap-2 text-lg">
               <input
                 type="checkbox"
+                name="auto-turn"
                 className="size-6"
                 checked={autoTurn}
                 onChange={(e) => setAutoTurn(e.target.checked)}

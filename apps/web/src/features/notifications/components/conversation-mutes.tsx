@@ -27,6 +27,8 @@ export function ConversationMutes({
         <label key={conversation.id} className="flex min-h-11 items-center gap-3 text-base">
           <input
             type="checkbox"
+            name="notify-conversation"
+            value={conversation.id}
             className="size-6"
             checked={!settings.muted_conversation_ids.includes(conversation.id)}
             disabled={setMuted.isPending}
