@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { watchCsp } from './support/csp.js';
 import {
   expectAccessible,
   seed,
@@ -102,7 +103,7 @@ describe.each(WIDTHS)('every screen at %s width', (width, options: BrowserContex
   });
 
   it('signed out: landing, login, register, debug', async () => {
-    const context = await browser.newContext({ ...options, baseURL: server.url });
+    const context = await watchCsp(await browser.newContext({ ...options, baseURL: server.url }));
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('heading', { name: 'Connect with your loved ones.' }).waitFor();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
+import { watchCsp } from './csp.js';
 import { signedInContext, type Account, type Profile } from './hearth.js';
 import { startServerProcess, type ServerProcess } from '../../apps/server/src/test/process.js';
 
@@ -55,7 +56,9 @@ export function useHarness({ browserArgs = [] }: HarnessOptions = {}): Harness {
       return context;
     },
     async guest(size) {
-      const context = await harness.browser.newContext({ ...size, baseURL: harness.server.url });
+      const context = await watchCsp(
+        await harness.browser.newContext({ ...size, baseURL: harness.server.url }),
+      );
       return harness.track(context).newPage();
     },
     async as(size, account, profile) {

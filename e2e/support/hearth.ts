@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousViolations } from './axe.js';
+import { cspViolations, watchCsp } from './csp.js';
 import { DESKTOP, PHONE } from './browser.js';
 
 /** Helpers for the real application's browser suites (the demo's suites do not use them). */
@@ -106,7 +107,7 @@ export async function signedInContext(
   account: Account,
   profile: Profile | null,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...options, baseURL });
+  const context = await watchCsp(await browser.newContext({ ...options, baseURL }));
   await context.addInitScript(
     ([token, user, current]) => {
       // Only seed an empty storage, so that a test can still sign out and stay signed out.
@@ -121,9 +122,13 @@ export async function signedInContext(
   return context;
 }
 
-/** Fails the test with readable lines when axe finds a serious or critical violation. */
+/**
+ * Fails the test with readable lines when axe finds a serious or critical violation, or the
+ * page broke its Content Security Policy.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
 }
 
 /** Saves the screen as e2e/artifacts/<name>-<width>.png. */
