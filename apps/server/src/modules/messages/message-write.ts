@@ -4,6 +4,7 @@ import { dialectOf, precompiled } from '../../db/database.js';
 import { inGroupCommit } from '../../db/group-commit.js';
 import type { Db } from '../../db/schema.js';
 import { awardFor, mayEarn } from '../badges/badges.service.js';
+import { quietAt } from '../children/children.service.js';
 import { actingParticipant, speakingParticipant } from '../access/access.policy.js';
 import { conversationStream } from '../events/events.service.js';
 import { inConversationLane } from './conversation-lane.js';
@@ -56,26 +57,38 @@ export interface Written {
 }
 
 /**
+ * What a send came to: stored, refused by the access policy (undefined), or held back because
+ * the sender is a child in its quiet hours ('quiet'; nothing is stored).
+ */
+export type WriteResult = Written | 'quiet' | undefined;
+
+/**
  * The one message write. The token, the profile's ownership, its participation and (for a
- * child) the pairwise approval rule (the access policy) are checked inside the write; the message, the conversation's activity time and its
- * `message.created` event are stored together, or nothing is. Undefined when the send may not
- * be stored. A repeated client id rejects with the database's unique violation.
+ * child) the pairwise approval rule (the access policy) and its quiet hours are checked inside
+ * the write, from the row the sender check reads; the message, the conversation's activity time
+ * and its `message.created` event are stored together, or nothing is. A repeated client id
+ * rejects with the database's unique violation.
  *
  * SQLite runs in this process and has no DML in WITH: the statements run one after the other
  * in a group commit. PostgreSQL gets the same steps as one statement, one per batch of sends to
  * a conversation (a round trip and a row lock saved per send).
  */
-export async function writeMessage(db: Db, send: Send): Promise<Written | undefined> {
+export async function writeMessage(db: Db, send: Send): Promise<WriteResult> {
   if (dialectOf(db) !== 'postgres') return inGroupCommit(db, (trx) => writeOne(db, trx, send));
   // A send that may earn a badge or carries page recordings writes more than the batch
   // statement can: it has a transaction of its own (voice and stories are sent by people
   // recording, far from the rate the batch serves).
-  if (mayEarn(send.row) || send.story) {
-    return db.transaction().execute((trx) => writeOne(db, trx, send));
-  }
+  if (mayEarn(send.row) || send.story) return alone(db, send);
   const result = await inConversationLane(db, send, writeBatch);
   if (result === 'repeat') throw new RepeatedSend();
+  // The batch stores adults' sends only: a child's quiet hours are judged on its wall clock,
+  // in JavaScript, so its send is checked and written in a transaction of its own.
+  if (result === 'child') return alone(db, send);
   return result;
+}
+
+function alone(db: Db, send: Send): Promise<WriteResult> {
+  return db.transaction().execute((trx) => writeOne(db, trx, send));
 }
 
 /** The client id was used before by this profile: the stored message is the answer. */
@@ -93,7 +106,9 @@ const senderOf = precompiled((db: Db, a: Flat) =>
     { tokenHash: a.token_hash!, now: a.now! },
     a.profile_id!,
     a.conversation_id!,
-  ).select(['p.nickname', 'p.account_id', 'p.kind']),
+  )
+    .select(['p.nickname', 'p.account_id', 'p.kind', 'p.quiet_start', 'p.quiet_end'])
+    .select('p.quiet_time_zone'),
 );
 const insertRow = precompiled((db: Db, a: Flat) =>
   db.insertInto('messages').values({
@@ -133,7 +148,7 @@ const insertEvent = precompiled(
     }),
 );
 
-async function writeOne(db: Db, trx: Db, send: Send): Promise<Written | undefined> {
+async function writeOne(db: Db, trx: Db, send: Send): Promise<WriteResult> {
   const flat: Flat = {
     ...send.row,
     story: send.row.story ?? null,
@@ -143,6 +158,8 @@ async function writeOne(db: Db, trx: Db, send: Send): Promise<Written | undefine
   };
   const [sender] = await senderOf(db, flat, trx);
   if (!sender) return undefined;
+  // The same profile row: no read of its own for the quiet hours, and none at all for adults.
+  if (quietAt(sender, new Date(send.now))) return 'quiet';
   // Badges reward the grown-ups who keep in touch; no nudges are aimed at children.
   const events =
     mayEarn(send.row) && sender.kind !== 'child'
@@ -180,10 +197,14 @@ async function writeOne(db: Db, trx: Db, send: Send): Promise<Written | undefine
 
 /**
  * Several sends to one conversation as one PostgreSQL statement. Returns, per send, what was
- * stored, undefined for a send that may not be, or 'repeat' for a client id already used (the
- * caller retries it alone to get the unique violation a retry is recognised by).
+ * stored, undefined for a send that may not be, 'repeat' for a client id already used (the
+ * caller retries it alone to get the unique violation a retry is recognised by), or 'child' for
+ * a child's send, which this statement does not store (the caller writes it alone).
  */
-async function writeBatch(db: Db, sends: Send[]): Promise<(Written | undefined | 'repeat')[]> {
+async function writeBatch(
+  db: Db,
+  sends: Send[],
+): Promise<(Written | undefined | 'repeat' | 'child')[]> {
   const conversationId = sends[0]!.row.conversation_id;
   const stream = conversationStream(conversationId);
   const input = sends
@@ -202,16 +223,16 @@ async function writeBatch(db: Db, sends: Send[]): Promise<(Written | undefined |
     { tokenHash: sql.ref<string>('i.token_hash'), now: sends[0]!.now },
     sql.ref<string>('i.profile_id'),
     conversationId,
-  ).select('p.nickname');
+  ).select(['p.nickname', 'p.kind']);
   const columns = sql.join(MESSAGE_COLUMNS.map((c) => sql.ref(c)));
-  const query = sql<{ idx: number; nickname: string; seq: number | null }>`
+  const query = sql<{ idx: number; nickname: string; sender_kind: string; seq: number | null }>`
     with input as (${input}),
     sender as (
-      select i.*, (${sender}) as nickname from input i
+      select i.*, s.nickname, s.kind as sender_kind from input i left join lateral (${sender}) s on true
     ), inserted as (
       insert into messages (${columns})
       select ${columns}
-      from sender where nickname is not null
+      from sender where nickname is not null and sender_kind = 'adult'
       on conflict do nothing
       returning id, created_at
     ), counter as (
@@ -228,7 +249,7 @@ async function writeBatch(db: Db, sends: Send[]): Promise<(Written | undefined |
       from inserted, counter
       returning message_id, seq
     )
-    select sender.idx, sender.nickname, logged.seq from sender
+    select sender.idx, sender.nickname, sender.sender_kind, logged.seq from sender
     left join logged on logged.message_id = sender.id
     where sender.nickname is not null`;
   const { rows } = await query.execute(db);
@@ -236,6 +257,7 @@ async function writeBatch(db: Db, sends: Send[]): Promise<(Written | undefined |
   return sends.map((_send, idx) => {
     const row = byIdx.get(idx);
     if (!row) return undefined;
+    if (row.sender_kind !== 'adult') return 'child';
     if (row.seq === null) return 'repeat';
     return { nickname: row.nickname, seq: Number(row.seq) };
   });

@@ -1,7 +1,7 @@
 import { PUSH_TTL_SECONDS } from '@hearth/shared';
 import type { Db } from '../../db/schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { inQuietHours } from '../children/children.service.js';
+import { quietAt } from '../children/children.service.js';
 import { consumePending, type EventRow } from '../events/events.service.js';
 import { sendDue, type SenderOptions } from './push-sender.js';
 import { pushPayload, topicOf } from './push-text.js';
@@ -28,14 +28,7 @@ async function enqueueFor(trx: Db, event: EventRow): Promise<void> {
   const now = nowIso();
   const rung = await repo.recipients(trx, message.conversation_id, message.account_id, now);
   // A child's quiet hours ring nothing: the message waits in the conversation for the morning.
-  const targets = rung.filter(
-    (t) =>
-      !(t.kind === 'child' && t.quiet_start && t.quiet_end && t.quiet_time_zone) ||
-      !inQuietHours(
-        { start: t.quiet_start, end: t.quiet_end, time_zone: t.quiet_time_zone },
-        new Date(now),
-      ),
-  );
+  const targets = rung.filter((target) => !quietAt(target, new Date(now)));
   await repo.enqueue(
     trx,
     targets.map((target) => ({
