@@ -24,6 +24,10 @@ export interface SendResult {
 
 /** Messages as clients see them; the one place stored rows become their JSON. */
 export async function toMessages(ctx: AppContext, rows: repo.MessageRow[]): Promise<Message[]> {
+  // Text alone (every plain send) has no recording or story to look up.
+  if (rows.every((row) => row.media_id === null && !row.story)) {
+    return rows.map((row) => repo.toMessage(row));
+  }
   const [audio, stories] = await Promise.all([audioOf(ctx, rows), storyOf(ctx, rows)]);
   return rows.map((row) => repo.toMessage(row, audio.get(row.id), stories.get(row.id)));
 }

@@ -2,7 +2,7 @@ import { PUSH_TTL_SECONDS } from '@hearth/shared';
 import type { Db } from '../../db/schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { quietAt } from '../children/children.service.js';
-import { consumePending, type EventRow } from '../events/events.service.js';
+import { consumePending, skipPending, type EventRow } from '../events/events.service.js';
 import { sendDue, type SenderOptions } from './push-sender.js';
 import { pushPayload, topicOf } from './push-text.js';
 import * as repo from './push.repository.js';
@@ -126,12 +126,16 @@ export class PushWorker {
     // Events older than a push's TTL are never pushed: the full look skips the rest of the log.
     const since = new Date(Date.now() - PUSH_TTL_SECONDS * 1000 - POLL_MS).toISOString();
     const options = { streams, since };
-    // No device rings (a server nobody has turned notifications on for): the cursor moves on.
-    const handle = (await repo.anySubscription(this.db)) ? enqueueFor : async () => {};
-    while ((await consumePending(this.db, PUSH_CONSUMER, handle, options)) > 0) {
-      if (this.closed) return;
+    if (await repo.anySubscription(this.db)) {
+      while ((await consumePending(this.db, PUSH_CONSUMER, enqueueFor, options)) > 0) {
+        if (this.closed) return;
+      }
+      await sendDue(this.db, this.sender);
+    } else {
+      // No device rings (a server nobody has turned notifications on for): the cursor moves
+      // on without reading the messages it passes, and no push can be due (each names one).
+      await skipPending(this.db, PUSH_CONSUMER, options);
     }
-    await sendDue(this.db, this.sender);
     if (Date.now() - this.lastPrune > 60_000) {
       this.lastPrune = Date.now();
       // A push older than its TTL would be dropped by the push service anyway.
