@@ -196,42 +196,28 @@ async function writeOne(db: Db, trx: Db, send: Send): Promise<WriteResult> {
 }
 
 type BatchRow = { idx: number; nickname: string; sender_kind: string; seq: number | null };
-/** A batch's values by name: `conversation_id`, `stream`, `now`, and `<i>.<column>` per send. */
-type BatchArgs = Record<string, string | null>;
+/** A batch's values: one array per column (a row per send, in order) and the batch's own. */
+type BatchArgs = Record<
+  (typeof MESSAGE_COLUMNS)[number] | 'token_hash' | 'now',
+  (string | null)[]
+> &
+  Record<'conversation' | 'stream' | 'batch_now', string>;
 
 /**
- * The batch statement for `size` sends, built with placeholders for every value. Kysely's
- * building and compiling cost more than the statement's round trip (and most of the garbage:
- * arm 3's profile), so a statement is compiled once per batch size and run with new values;
- * the largest batches, rare, are compiled as they come.
+ * The batch statement, compiled once (as the SQLite send's statements are) for every batch
+ * size: building and compiling it with Kysely per batch was most of arm 3's CPU and garbage,
+ * and a statement of one select per send took PostgreSQL longer to plan than to run. The sends
+ * arrive as one array per column, unnested together from the one column list.
  */
-const MAX_PRECOMPILED_BATCH = 64;
-const batchStatements = new Map<number, ReturnType<typeof precompiled<BatchArgs, BatchRow>>>();
-function batchStatement(size: number) {
-  let statement = batchStatements.get(size);
-  if (!statement) {
-    statement = precompiled((db: Db, a: BatchArgs) => batchQuery(db, size, a));
-    if (size <= MAX_PRECOMPILED_BATCH) batchStatements.set(size, statement);
-  }
-  return statement;
-}
-
-function batchQuery(db: Db, size: number, a: BatchArgs): Compilable<BatchRow> {
-  const input = Array.from(
-    { length: size },
-    (_, idx) =>
-      sql`select ${sql.join([
-        ...MESSAGE_COLUMNS.map((c) => sql`${a[`${idx}.${c}`]}::text as ${sql.ref(c)}`),
-        sql`${a[`${idx}.token_hash`]}::text as token_hash`,
-        sql`${a[`${idx}.now`]}::text as now`,
-        sql`${idx}::int as idx`,
-      ])}`,
-  ).reduce((all, one) => sql`${all} union all ${one}`);
+const batchStatement = precompiled((db: Db, a: BatchArgs): Compilable<BatchRow> => {
+  const arrays = [...MESSAGE_COLUMNS, 'token_hash', 'now'] as const;
+  const input = sql`select * from unnest(${sql.join(arrays.map((c) => sql`${a[c]}::text[]`))})
+    with ordinality as i(${sql.join(arrays.map((c) => sql.ref(c)))}, idx)`;
   const sender = speakingParticipant(
     db,
-    { tokenHash: sql.ref<string>('i.token_hash'), now: a.now! },
+    { tokenHash: sql.ref<string>('i.token_hash'), now: a.batch_now },
     sql.ref<string>('i.profile_id'),
-    a.conversation_id!,
+    a.conversation,
   ).select(['p.nickname', 'p.kind']);
   const columns = sql.join(MESSAGE_COLUMNS.map((c) => sql.ref(c)));
   const query = sql<BatchRow>`
@@ -248,7 +234,7 @@ function batchQuery(db: Db, size: number, a: BatchArgs): Compilable<BatchRow> {
       update conversations set
         event_seq = event_seq + (select count(*) from inserted),
         last_activity_at = greatest(last_activity_at, (select max(created_at) from inserted))
-      where id = ${a.conversation_id} and exists (select 1 from inserted)
+      where id = ${a.conversation} and exists (select 1 from inserted)
       returning event_seq
     ), logged as (
       insert into events (stream, seq, type, payload, message_id, created_at)
@@ -263,7 +249,7 @@ function batchQuery(db: Db, size: number, a: BatchArgs): Compilable<BatchRow> {
     where sender.nickname is not null`;
   // A raw query compiles against its database; the precompiled helper compiles without one.
   return { compile: () => query.compile(db) };
-}
+});
 
 /**
  * Several sends to one conversation as one PostgreSQL statement. Returns, per send, what was
@@ -276,18 +262,21 @@ async function writeBatch(
   sends: Send[],
 ): Promise<(Written | undefined | 'repeat' | 'child')[]> {
   const conversationId = sends[0]!.row.conversation_id;
-  const args: BatchArgs = {
-    conversation_id: conversationId,
+  const column = (c: (typeof MESSAGE_COLUMNS)[number]) => sends.map((s) => s.row[c] ?? null);
+  const args = {
+    ...(Object.fromEntries(MESSAGE_COLUMNS.map((c) => [c, column(c)])) as Record<
+      (typeof MESSAGE_COLUMNS)[number],
+      (string | null)[]
+    >),
+    token_hash: sends.map((s) => s.tokenHash),
+    now: sends.map((s) => s.now),
+    conversation: conversationId,
     stream: conversationStream(conversationId),
-    now: sends[0]!.now,
+    batch_now: sends[0]!.now,
   };
-  sends.forEach((send, idx) => {
-    for (const c of MESSAGE_COLUMNS) args[`${idx}.${c}`] = send.row[c] ?? null;
-    args[`${idx}.token_hash`] = send.tokenHash;
-    args[`${idx}.now`] = send.now;
-  });
-  const rows = await batchStatement(sends.length)(db, args);
-  const byIdx = new Map(rows.map((row) => [Number(row.idx), row]));
+  const rows = await batchStatement(db, args);
+  // `with ordinality` numbers the sends from 1.
+  const byIdx = new Map(rows.map((row) => [Number(row.idx) - 1, row]));
   return sends.map((_send, idx) => {
     const row = byIdx.get(idx);
     if (!row) return undefined;
