@@ -18,15 +18,20 @@ const DAY_MS = 86_400_000;
  * Turns a new message into one outbox row per device to ring. It runs inside the transaction
  * that moves the push cursor, so the rows exist once the event counts as handled, and only then.
  */
-async function enqueueFor(trx: Db, event: EventRow): Promise<void> {
+async function enqueueFor(db: Db, trx: Db, event: EventRow): Promise<void> {
   if (event.type !== 'message.created' || !event.message_id) return;
   // A push service would drop it past its TTL anyway; and a server that starts pushing on an
   // old database does not ring every phone with a month of history.
   if (Date.parse(event.created_at) < Date.now() - PUSH_TTL_SECONDS * 1000) return;
-  const message = await repo.messageForPush(trx, event.message_id);
+  const message = await repo.messageForPush(db, trx, event.message_id);
   if (!message) return;
   const now = nowIso();
-  const rung = await repo.recipients(trx, message.conversation_id, message.account_id, now);
+  const rung = await repo.recipients(
+    db,
+    trx,
+    { conversationId: message.conversation_id, senderAccountId: message.account_id },
+    now,
+  );
   // A child's quiet hours ring nothing: the message waits in the conversation for the morning.
   const targets = rung.filter((target) => !quietAt(target, new Date(now)));
   await repo.enqueue(
@@ -127,7 +132,8 @@ export class PushWorker {
     const since = new Date(Date.now() - PUSH_TTL_SECONDS * 1000 - POLL_MS).toISOString();
     const options = { streams, since };
     if (await repo.anySubscription(this.db)) {
-      while ((await consumePending(this.db, PUSH_CONSUMER, enqueueFor, options)) > 0) {
+      const handle = (trx: Db, event: EventRow) => enqueueFor(this.db, trx, event);
+      while ((await consumePending(this.db, PUSH_CONSUMER, handle, options)) > 0) {
         if (this.closed) return;
       }
       await sendDue(this.db, this.sender);
