@@ -98,11 +98,13 @@ const PLACEHOLDER = '\u0000hearth-param:';
  * parameters. `build` receives placeholder strings for its arguments; each becomes a bound
  * parameter, replaced by the real value on every call. Only string arguments, compared or
  * inserted as values, may be placeholders, read property by property (the placeholder object
- * has no keys to spread). Same SQL, same parameters: behaviour is unchanged.
+ * has no keys to spread); an array of strings may stand where the query binds one array (a
+ * PostgreSQL `unnest`). Same SQL, same parameters: behaviour is unchanged.
  */
-export function precompiled<A extends Record<string, string | null>, R>(
-  build: (db: Db, args: A) => Compilable<R>,
-) {
+export function precompiled<
+  A extends Record<string, string | readonly (string | null)[] | null>,
+  R,
+>(build: (db: Db, args: A) => Compilable<R>) {
   const compiledFor = new WeakMap<Db, { query: CompiledQuery<R>; slots: (keyof A | null)[] }>();
   const placeholders = new Proxy({} as A, { get: (_t, key) => `${PLACEHOLDER}${String(key)}` });
   /** `db` compiles (and caches); `executor` (a transaction, or `db` itself) runs the query. */

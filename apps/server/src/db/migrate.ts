@@ -9,6 +9,7 @@ import * as supervisedChildren from './migrations/0006-supervised-children.js';
 import * as familyData from './migrations/0007-family-data.js';
 import * as push from './migrations/0008-push.js';
 import * as messageReports from './migrations/0009-message-reports.js';
+import * as textIndexes from './migrations/0010-text-leaves-media-and-badge-indexes.js';
 
 // Listed in code rather than read from a folder, so the built server needs no file scanning.
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-family-data': familyData,
   '0008-push': push,
   '0009-message-reports': messageReports,
+  '0010-text-leaves-media-and-badge-indexes': textIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

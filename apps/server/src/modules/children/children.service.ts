@@ -8,7 +8,15 @@ import { requireChild } from '../profiles/profiles.service.js';
 import * as repo from './approvals.repository.js';
 
 export * from './child-sessions.js';
-export { inQuietHours, quietHoursOf, quietNow, quietSince, setQuietHours } from './quiet-hours.js';
+export {
+  inQuietHours,
+  quietAt,
+  quietHoursOf,
+  quietNow,
+  quietSince,
+  setQuietHours,
+  type QuietColumns,
+} from './quiet-hours.js';
 
 /**
  * Keeps the pairwise rule when `joiner` enters a conversation, inside the join's transaction.

@@ -202,4 +202,19 @@ describe.each(DIALECTS)('the pairwise approval rule on %s', (dialect) => {
       expect(res.statusCode, path).toBe(404);
     }
   });
+
+  it('tells a paused child in its quiet hours that it is quiet time, as it did before its send', async () => {
+    const r = await room('quiet-paused');
+    await r.joinStranger();
+    const clock = (offsetMinutes: number) =>
+      new Date(Date.now() + offsetMinutes * 60_000).toISOString().slice(11, 16);
+    const set = await t.api.request('PUT', `/profiles/${r.nana.child.id}/quiet_hours`, {
+      token: r.nana.token,
+      body: { start: clock(-60), end: clock(60), time_zone: 'UTC' },
+    });
+    expect(set.statusCode).toBe(200);
+    const send = await r.say({ token: r.nana.childToken, profile: r.nana.child }, 'awake?');
+    expect(send.statusCode).toBe(403);
+    expect(send.json().error).toBe(CHILD_MESSAGES.quietHours);
+  });
 });

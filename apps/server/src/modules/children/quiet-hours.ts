@@ -71,17 +71,38 @@ export function quietSince(quiet: QuietHours, at: Date): Date | null {
   return start;
 }
 
-/** The child's quiet hours, or null (an adult's, or none set). */
-export async function quietHoursOf(ctx: AppContext, profileId: string): Promise<QuietHours | null> {
-  const row = await repo.quietHoursOf(ctx.db, profileId);
+/** A profile row's columns that say whether, and when, it is quiet. */
+export interface QuietColumns {
+  kind: string;
+  quiet_start: string | null;
+  quiet_end: string | null;
+  quiet_time_zone: string | null;
+}
+
+/**
+ * The quiet hours a profile row holds: a child's, with all three set; null otherwise (adults
+ * have none). Callers that already read the profile (the send's sender check, the push
+ * recipients) judge it from their own row instead of reading it again.
+ */
+export function quietHoursIn(row: QuietColumns | undefined): QuietHours | null {
   if (row?.kind !== 'child' || !row.quiet_start || !row.quiet_end || !row.quiet_time_zone) {
     return null;
   }
   return { start: row.quiet_start, end: row.quiet_end, time_zone: row.quiet_time_zone };
 }
 
+/** True while the profile row is a child's in its quiet hours at `at`. */
+export function quietAt(row: QuietColumns | undefined, at: Date): boolean {
+  const quiet = quietHoursIn(row);
+  return quiet !== null && inQuietHours(quiet, at);
+}
+
+/** The child's quiet hours, or null (an adult's, or none set). */
+export async function quietHoursOf(ctx: AppContext, profileId: string): Promise<QuietHours | null> {
+  return quietHoursIn(await repo.quietHoursOf(ctx.db, profileId));
+}
+
 /** True while the profile is a child in its quiet hours: it neither sends nor is delivered to. */
 export async function quietNow(ctx: AppContext, profileId: string, at = new Date()) {
-  const quiet = await quietHoursOf(ctx, profileId);
-  return quiet !== null && inQuietHours(quiet, at);
+  return quietAt(await repo.quietHoursOf(ctx.db, profileId), at);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
-import type { EventRow } from './events.repository.js';
+import { currentSeq, type EventRow } from './events.repository.js';
 
 /** Acts on one event inside the transaction that also moves the consumer's cursor. */
 export type EventHandler = (trx: Db, event: EventRow) => Promise<void>;
@@ -91,4 +91,34 @@ export async function consumePending(
     });
   }
   return handled;
+}
+
+/**
+ * Moves the consumer's cursor past every event of the streams behind (as `consumePending`
+ * chooses them) without reading them: for a consumer that has nothing to do with any of them
+ * right now (push, while no device has subscribed). A stream's counter and its events commit
+ * together, so every event up to the counter read here is committed and none is skipped
+ * unseen; a cursor never moves back. Returns the number of streams moved.
+ */
+export async function skipPending(
+  db: Db,
+  consumer: string,
+  options: ConsumeOptions = {},
+): Promise<number> {
+  const behind = options.streams
+    ? [...options.streams]
+    : await streamsBehind(db, consumer, options);
+  for (const stream of behind) {
+    const seq = await currentSeq(db, stream);
+    await db
+      .insertInto('event_cursors')
+      .values({ consumer, stream, seq })
+      .onConflict((oc) =>
+        oc.columns(['consumer', 'stream']).doUpdateSet({
+          seq: sql<number>`case when event_cursors.seq < excluded.seq then excluded.seq else event_cursors.seq end`,
+        }),
+      )
+      .execute();
+  }
+  return behind.length;
 }

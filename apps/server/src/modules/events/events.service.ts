@@ -100,5 +100,5 @@ export function currentPosition(db: Db, stream: string): Promise<number> {
 }
 
 /** Exactly-once consumers (push, badges) read the log with their own cursor through this. */
-export { consumePending, type EventHandler } from './events.consumer.js';
+export { consumePending, skipPending, type EventHandler } from './events.consumer.js';
 export type { EventRow } from './events.repository.js';

@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Compilable } from 'kysely';
 import type { DurableEvent, MessageKind } from '@hearth/shared';
 import { dialectOf, precompiled } from '../../db/database.js';
 import { inGroupCommit } from '../../db/group-commit.js';
 import type { Db } from '../../db/schema.js';
 import { awardFor, mayEarn } from '../badges/badges.service.js';
+import { quietAt } from '../children/children.service.js';
 import { actingParticipant, speakingParticipant } from '../access/access.policy.js';
 import { childChangeRefusal } from '../access/access.service.js';
 import { conversationStream } from '../events/events.service.js';
@@ -57,26 +58,38 @@ export interface Written {
 }
 
 /**
+ * What a send came to: stored, refused by the access policy (undefined), or held back because
+ * the sender is a child in its quiet hours ('quiet'; nothing is stored).
+ */
+export type WriteResult = Written | 'quiet' | undefined;
+
+/**
  * The one message write. The token, the profile's ownership, its participation and (for a
- * child) the pairwise approval rule (the access policy) are checked inside the write; the message, the conversation's activity time and its
- * `message.created` event are stored together, or nothing is. Undefined when the send may not
- * be stored. A repeated client id rejects with the database's unique violation.
+ * child) the pairwise approval rule (the access policy) and its quiet hours are checked inside
+ * the write, from the row the sender check reads; the message, the conversation's activity time
+ * and its `message.created` event are stored together, or nothing is. A repeated client id
+ * rejects with the database's unique violation.
  *
  * SQLite runs in this process and has no DML in WITH: the statements run one after the other
  * in a group commit. PostgreSQL gets the same steps as one statement, one per batch of sends to
  * a conversation (a round trip and a row lock saved per send).
  */
-export async function writeMessage(db: Db, send: Send): Promise<Written | undefined> {
+export async function writeMessage(db: Db, send: Send): Promise<WriteResult> {
   if (dialectOf(db) !== 'postgres') return inGroupCommit(db, (trx) => writeOne(db, trx, send));
   // A send that may earn a badge or carries page recordings writes more than the batch
   // statement can: it has a transaction of its own (voice and stories are sent by people
   // recording, far from the rate the batch serves).
-  if (mayEarn(send.row) || send.story) {
-    return db.transaction().execute((trx) => writeOne(db, trx, send));
-  }
+  if (mayEarn(send.row) || send.story) return alone(db, send);
   const result = await inConversationLane(db, send, writeBatch);
   if (result === 'repeat') throw new RepeatedSend();
+  // The batch stores adults' sends only: a child's quiet hours are judged on its wall clock,
+  // in JavaScript, so its send is checked and written in a transaction of its own.
+  if (result === 'child') return alone(db, send);
   return result;
+}
+
+function alone(db: Db, send: Send): Promise<WriteResult> {
+  return db.transaction().execute((trx) => writeOne(db, trx, send));
 }
 
 /** The client id was used before by this profile: the stored message is the answer. */
@@ -94,7 +107,9 @@ const senderOf = precompiled((db: Db, a: Flat) =>
     { tokenHash: a.token_hash!, now: a.now! },
     a.profile_id!,
     a.conversation_id!,
-  ).select(['p.nickname', 'p.account_id', 'p.kind']),
+  )
+    .select(['p.nickname', 'p.account_id', 'p.kind', 'p.quiet_start', 'p.quiet_end'])
+    .select('p.quiet_time_zone'),
 );
 const insertRow = precompiled((db: Db, a: Flat) =>
   db.insertInto('messages').values({
@@ -134,7 +149,7 @@ const insertEvent = precompiled(
     }),
 );
 
-async function writeOne(db: Db, trx: Db, send: Send): Promise<Written | undefined> {
+async function writeOne(db: Db, trx: Db, send: Send): Promise<WriteResult> {
   const flat: Flat = {
     ...send.row,
     story: send.row.story ?? null,
@@ -144,6 +159,8 @@ async function writeOne(db: Db, trx: Db, send: Send): Promise<Written | undefine
   };
   const [sender] = await senderOf(db, flat, trx);
   if (!sender) return undefined;
+  // The same profile row: no read of its own for the quiet hours, and none at all for adults.
+  if (quietAt(sender, new Date(send.now))) return 'quiet';
   // Badges reward the grown-ups who keep in touch; no nudges are aimed at children.
   const events =
     mayEarn(send.row) && sender.kind !== 'child'
@@ -179,64 +196,92 @@ async function writeOne(db: Db, trx: Db, send: Send): Promise<Written | undefine
     : { nickname: sender.nickname, seq };
 }
 
+type BatchRow = { idx: number; nickname: string; sender_kind: string; seq: number | null };
+/** A batch's values: one array per column (a row per send, in order) and the batch's own. */
+type BatchArgs = Record<
+  (typeof MESSAGE_COLUMNS)[number] | 'token_hash' | 'now',
+  (string | null)[]
+> &
+  Record<'conversation' | 'stream' | 'batch_now', string>;
+
 /**
- * Several sends to one conversation as one PostgreSQL statement. Returns, per send, what was
- * stored, undefined for a send that may not be, or 'repeat' for a client id already used (the
- * caller retries it alone to get the unique violation a retry is recognised by).
+ * The batch statement, compiled once (as the SQLite send's statements are) for every batch
+ * size: building and compiling it with Kysely per batch was most of arm 3's CPU and garbage,
+ * and a statement of one select per send took PostgreSQL longer to plan than to run. The sends
+ * arrive as one array per column, unnested together from the one column list.
  */
-async function writeBatch(db: Db, sends: Send[]): Promise<(Written | undefined | 'repeat')[]> {
-  const conversationId = sends[0]!.row.conversation_id;
-  const stream = conversationStream(conversationId);
-  const input = sends
-    .map(
-      (send, idx) =>
-        sql`select ${sql.join([
-          ...MESSAGE_COLUMNS.map((c) => sql`${send.row[c] ?? null}::text as ${sql.ref(c)}`),
-          sql`${send.tokenHash}::text as token_hash`,
-          sql`${send.now}::text as now`,
-          sql`${idx}::int as idx`,
-        ])}`,
-    )
-    .reduce((all, one) => sql`${all} union all ${one}`);
+const batchStatement = precompiled((db: Db, a: BatchArgs): Compilable<BatchRow> => {
+  const arrays = [...MESSAGE_COLUMNS, 'token_hash', 'now'] as const;
+  const input = sql`select * from unnest(${sql.join(arrays.map((c) => sql`${a[c]}::text[]`))})
+    with ordinality as i(${sql.join(arrays.map((c) => sql.ref(c)))}, idx)`;
   const sender = speakingParticipant(
     db,
-    { tokenHash: sql.ref<string>('i.token_hash'), now: sends[0]!.now },
+    { tokenHash: sql.ref<string>('i.token_hash'), now: a.batch_now },
     sql.ref<string>('i.profile_id'),
-    conversationId,
-  ).select('p.nickname');
+    a.conversation,
+  ).select(['p.nickname', 'p.kind']);
   const columns = sql.join(MESSAGE_COLUMNS.map((c) => sql.ref(c)));
-  const query = sql<{ idx: number; nickname: string; seq: number | null }>`
+  const query = sql<BatchRow>`
     with input as (${input}),
     sender as (
-      select i.*, (${sender}) as nickname from input i
+      select i.*, s.nickname, s.kind as sender_kind from input i left join lateral (${sender}) s on true
     ), inserted as (
       insert into messages (${columns})
       select ${columns}
-      from sender where nickname is not null
+      from sender where nickname is not null and sender_kind = 'adult'
       on conflict do nothing
       returning id, created_at
     ), counter as (
       update conversations set
         event_seq = event_seq + (select count(*) from inserted),
         last_activity_at = greatest(last_activity_at, (select max(created_at) from inserted))
-      where id = ${conversationId} and exists (select 1 from inserted)
+      where id = ${a.conversation} and exists (select 1 from inserted)
       returning event_seq
     ), logged as (
       insert into events (stream, seq, type, payload, message_id, created_at)
-      select ${stream}, counter.event_seq - (select count(*) from inserted)
+      select ${a.stream}, counter.event_seq - (select count(*) from inserted)
           + row_number() over (order by inserted.id),
         'message.created', null, inserted.id, inserted.created_at
       from inserted, counter
       returning message_id, seq
     )
-    select sender.idx, sender.nickname, logged.seq from sender
+    select sender.idx, sender.nickname, sender.sender_kind, logged.seq from sender
     left join logged on logged.message_id = sender.id
     where sender.nickname is not null`;
-  const { rows } = await query.execute(db);
-  const byIdx = new Map(rows.map((row) => [Number(row.idx), row]));
+  // A raw query compiles against its database; the precompiled helper compiles without one.
+  return { compile: () => query.compile(db) };
+});
+
+/**
+ * Several sends to one conversation as one PostgreSQL statement. Returns, per send, what was
+ * stored, undefined for a send that may not be, 'repeat' for a client id already used (the
+ * caller retries it alone to get the unique violation a retry is recognised by), or 'child' for
+ * a child's send, which this statement does not store (the caller writes it alone).
+ */
+async function writeBatch(
+  db: Db,
+  sends: Send[],
+): Promise<(Written | undefined | 'repeat' | 'child')[]> {
+  const conversationId = sends[0]!.row.conversation_id;
+  const column = (c: (typeof MESSAGE_COLUMNS)[number]) => sends.map((s) => s.row[c] ?? null);
+  const args = {
+    ...(Object.fromEntries(MESSAGE_COLUMNS.map((c) => [c, column(c)])) as Record<
+      (typeof MESSAGE_COLUMNS)[number],
+      (string | null)[]
+    >),
+    token_hash: sends.map((s) => s.tokenHash),
+    now: sends.map((s) => s.now),
+    conversation: conversationId,
+    stream: conversationStream(conversationId),
+    batch_now: sends[0]!.now,
+  };
+  const rows = await batchStatement(db, args);
+  // `with ordinality` numbers the sends from 1.
+  const byIdx = new Map(rows.map((row) => [Number(row.idx) - 1, row]));
   return sends.map((_send, idx) => {
     const row = byIdx.get(idx);
     if (!row) return undefined;
+    if (row.sender_kind !== 'adult') return 'child';
     if (row.seq === null) return 'repeat';
     return { nickname: row.nickname, seq: Number(row.seq) };
   });

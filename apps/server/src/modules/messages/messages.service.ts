@@ -24,6 +24,10 @@ export interface SendResult {
 
 /** Messages as clients see them; the one place stored rows become their JSON. */
 export async function toMessages(ctx: AppContext, rows: repo.MessageRow[]): Promise<Message[]> {
+  // Text alone (every plain send) has no recording or story to look up.
+  if (rows.every((row) => row.media_id === null && !row.story)) {
+    return rows.map((row) => repo.toMessage(row));
+  }
   const [audio, stories] = await Promise.all([audioOf(ctx, rows), storyOf(ctx, rows)]);
   return rows.map((row) => repo.toMessage(row, audio.get(row.id), stories.get(row.id)));
 }
@@ -55,6 +59,8 @@ async function requireAccount(ctx: AppContext, tokenHash: string): Promise<strin
   if (!principal) throw unauthorized();
   return principal.accountId;
 }
+
+const quietHours = () => new HttpError(403, 'forbidden', CHILD_MESSAGES.quietHours);
 
 function validBody(input: unknown) {
   try {
@@ -122,14 +128,16 @@ export async function sendMessage(
     await requireAccount(ctx, tokenHash);
     throw notFound();
   }
-  if (await quietNow(ctx, profileId)) {
+  // A text send learns of quiet hours from its own write. An upload's checks answer 422 and
+  // come after this 403 (as they always have), so those sends ask before checking the upload.
+  if ((body.audio_id || body.story) && (await quietNow(ctx, profileId))) {
     await requireParticipation(
       ctx,
       await requireAccount(ctx, tokenHash),
       profileId,
       conversationId,
     );
-    throw new HttpError(403, 'forbidden', CHILD_MESSAGES.quietHours);
+    throw quietHours();
   }
   const media = body.audio_id
     ? await voiceUpload(ctx, tokenHash, body.audio_id, profileId, conversationId, clientId)
@@ -167,10 +175,13 @@ export async function sendMessage(
     if ((media || story) && repeated) throw unprocessable([MEDIA_MESSAGES.audioUsed]);
     throw error;
   }
+  if (written === 'quiet') throw quietHours();
   if (!written) {
     const accountId = await requireAccount(ctx, tokenHash);
     // A child's participation that the pairwise rule holds back: say why, to its own account.
     await requireParticipation(ctx, accountId, profileId, conversationId);
+    // Quiet hours are answered first, paused or not, as before the write judged them.
+    if (await quietNow(ctx, profileId)) throw quietHours();
     if (await isPaused(ctx.db, profileId, conversationId)) {
       throw new HttpError(403, 'forbidden', CHILD_MESSAGES.paused);
     }

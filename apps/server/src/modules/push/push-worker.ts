@@ -1,8 +1,8 @@
 import { PUSH_TTL_SECONDS } from '@hearth/shared';
 import type { Db } from '../../db/schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { inQuietHours } from '../children/children.service.js';
-import { consumePending, type EventRow } from '../events/events.service.js';
+import { quietAt } from '../children/children.service.js';
+import { consumePending, skipPending, type EventRow } from '../events/events.service.js';
 import { sendDue, type SenderOptions } from './push-sender.js';
 import { pushPayload, topicOf } from './push-text.js';
 import * as repo from './push.repository.js';
@@ -18,24 +18,22 @@ const DAY_MS = 86_400_000;
  * Turns a new message into one outbox row per device to ring. It runs inside the transaction
  * that moves the push cursor, so the rows exist once the event counts as handled, and only then.
  */
-async function enqueueFor(trx: Db, event: EventRow): Promise<void> {
+async function enqueueFor(db: Db, trx: Db, event: EventRow): Promise<void> {
   if (event.type !== 'message.created' || !event.message_id) return;
   // A push service would drop it past its TTL anyway; and a server that starts pushing on an
   // old database does not ring every phone with a month of history.
   if (Date.parse(event.created_at) < Date.now() - PUSH_TTL_SECONDS * 1000) return;
-  const message = await repo.messageForPush(trx, event.message_id);
+  const message = await repo.messageForPush(db, trx, event.message_id);
   if (!message) return;
   const now = nowIso();
-  const rung = await repo.recipients(trx, message.conversation_id, message.account_id, now);
-  // A child's quiet hours ring nothing: the message waits in the conversation for the morning.
-  const targets = rung.filter(
-    (t) =>
-      !(t.kind === 'child' && t.quiet_start && t.quiet_end && t.quiet_time_zone) ||
-      !inQuietHours(
-        { start: t.quiet_start, end: t.quiet_end, time_zone: t.quiet_time_zone },
-        new Date(now),
-      ),
+  const rung = await repo.recipients(
+    db,
+    trx,
+    { conversationId: message.conversation_id, senderAccountId: message.account_id },
+    now,
   );
+  // A child's quiet hours ring nothing: the message waits in the conversation for the morning.
+  const targets = rung.filter((target) => !quietAt(target, new Date(now)));
   await repo.enqueue(
     trx,
     targets.map((target) => ({
@@ -133,12 +131,17 @@ export class PushWorker {
     // Events older than a push's TTL are never pushed: the full look skips the rest of the log.
     const since = new Date(Date.now() - PUSH_TTL_SECONDS * 1000 - POLL_MS).toISOString();
     const options = { streams, since };
-    // No device rings (a server nobody has turned notifications on for): the cursor moves on.
-    const handle = (await repo.anySubscription(this.db)) ? enqueueFor : async () => {};
-    while ((await consumePending(this.db, PUSH_CONSUMER, handle, options)) > 0) {
-      if (this.closed) return;
+    if (await repo.anySubscription(this.db)) {
+      const handle = (trx: Db, event: EventRow) => enqueueFor(this.db, trx, event);
+      while ((await consumePending(this.db, PUSH_CONSUMER, handle, options)) > 0) {
+        if (this.closed) return;
+      }
+      await sendDue(this.db, this.sender);
+    } else {
+      // No device rings (a server nobody has turned notifications on for): the cursor moves
+      // on without reading the messages it passes, and no push can be due (each names one).
+      await skipPending(this.db, PUSH_CONSUMER, options);
     }
-    await sendDue(this.db, this.sender);
     if (Date.now() - this.lastPrune > 60_000) {
       this.lastPrune = Date.now();
       // A push older than its TTL would be dropped by the push service anyway.

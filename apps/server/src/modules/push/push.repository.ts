@@ -1,6 +1,7 @@
 import type { Db, PushOutboxTable, PushSubscriptionsTable } from '../../db/schema.js';
 import { liveSessionAccount, mayTalk, participatingProfiles } from '../access/access.policy.js';
 import { nowIso } from '../../lib/ids.js';
+import { precompiled } from '../../db/database.js';
 
 /** The named server secret, made by `make` on the first start of the first instance. */
 export async function loadOrCreateSecret(db: Db, name: string, make: () => string) {
@@ -172,42 +173,41 @@ export async function anySubscription(db: Db): Promise<boolean> {
 }
 
 /** What a push about this message says, and who sent it. */
-export function messageForPush(trx: Db, messageId: string) {
-  return trx
+const messageForPushQuery = precompiled((db: Db, a: { id: string }) =>
+  db
     .selectFrom('messages as m')
     .innerJoin('profiles as p', 'p.id', 'm.profile_id')
     .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
     .leftJoin('media as md', 'md.id', 'm.media_id')
     .select(['m.id', 'm.conversation_id', 'm.kind', 'm.content', 'p.nickname', 'p.account_id'])
     .select(['c.title', 'md.duration_ms', 'm.story'])
-    .where('m.id', '=', messageId)
-    .executeTakeFirst();
-}
+    .where('m.id', '=', a.id),
+);
 
 /**
- * The subscriptions a message in `conversationId` rings: those of profiles taking part in it,
- * on live sessions of other accounts than the sender's, not muted there, and on devices with
- * no visible Hearth tab at `now`; a child's only while the conversation is not paused for it.
+ * The subscriptions a message in a conversation rings: those of profiles taking part in it, on
+ * live sessions of other accounts than the sender's, not muted there, and on devices with no
+ * visible Hearth tab at `now`; a child's only while the conversation is not paused for it.
  */
-export function recipients(trx: Db, conversationId: string, senderAccountId: string, now: string) {
-  return (
-    participatingProfiles(trx)
+const recipientsQuery = precompiled(
+  (db: Db, a: { conversation_id: string; sender_account_id: string; now: string }) =>
+    participatingProfiles(db)
       .innerJoin('push_subscriptions as s', 's.profile_id', 'pa.profile_id')
       .leftJoin('push_settings as ps', 'ps.profile_id', 's.profile_id')
       .select(['s.id', 's.profile_id', 'ps.previews'])
       .select(['p.kind', 'p.quiet_start', 'p.quiet_end', 'p.quiet_time_zone'])
-      .where('pa.conversation_id', '=', conversationId)
+      .where('pa.conversation_id', '=', a.conversation_id)
       // The pairwise rule: a child's devices hear nothing of a conversation that waits for a yes.
       .where(mayTalk)
-      .where('s.account_id', '!=', senderAccountId)
-      .where((eb) => eb('s.account_id', '=', liveSessionAccount(trx, eb.ref('s.token_hash'), now)))
+      .where('s.account_id', '!=', a.sender_account_id)
+      .where((eb) => eb('s.account_id', '=', liveSessionAccount(db, eb.ref('s.token_hash'), a.now)))
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
             selectFrom('push_mutes as mu')
               .select('mu.profile_id')
               .whereRef('mu.profile_id', '=', 's.profile_id')
-              .where('mu.conversation_id', '=', conversationId),
+              .where('mu.conversation_id', '=', a.conversation_id),
           ),
         ),
       )
@@ -217,10 +217,29 @@ export function recipients(trx: Db, conversationId: string, senderAccountId: str
             selectFrom('push_presence as pr')
               .select('pr.socket_id')
               .whereRef('pr.token_hash', '=', 's.token_hash')
-              .where('pr.visible_until', '>', now),
+              .where('pr.visible_until', '>', a.now),
           ),
         ),
-      )
-      .execute()
-  );
+      ),
+);
+
+// Both run for every message while devices are subscribed: compiled once, as the send's are.
+// `db` compiles (and caches); `trx`, the consumer's transaction, runs them.
+export async function messageForPush(db: Db, trx: Db, messageId: string) {
+  const [row] = await messageForPushQuery(db, { id: messageId }, trx);
+  return row;
+}
+
+export function recipients(
+  db: Db,
+  trx: Db,
+  message: { conversationId: string; senderAccountId: string },
+  now: string,
+) {
+  const args = {
+    conversation_id: message.conversationId,
+    sender_account_id: message.senderAccountId,
+    now,
+  };
+  return recipientsQuery(db, args, trx);
 }

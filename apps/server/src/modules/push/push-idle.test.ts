@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.js';
+import { DIALECTS, freshDatabase, type FreshDatabase } from '../../test/databases.js';
+import { Api, sendMessage, testConfig } from '../../test/helper.js';
+import { decrypt, pushAgent, TestPushService } from '../../test/push-service.js';
+import type { PushWorker } from './push-worker.js';
+import { PUSH_CONSUMER } from './push-worker.js';
+
+/** A server nobody has turned notifications on for: the worker moves on without reading. */
+describe.each(DIALECTS)('push with no device subscribed on %s', (dialect) => {
+  let database: FreshDatabase;
+  let service: TestPushService;
+  let app: FastifyInstance;
+  let api: Api;
+  let worker: PushWorker;
+  beforeAll(async () => {
+    database = await freshDatabase(dialect);
+    service = await TestPushService.start();
+    app = await buildApp(testConfig({ database: database.config }), {
+      push: { agent: pushAgent(), onWorker: (w) => (worker = w) },
+    });
+    await app.ready();
+    api = new Api(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+    await service.close();
+  });
+
+  it('moves its cursor past what was sent before any device subscribed, then rings for what follows', async () => {
+    const { gran, kid } = await api.grandmaAndGrandchild('idle');
+    const stream = `c:${gran.conversation.id}`;
+    const say = async (text: string) => {
+      const res = await sendMessage(api, gran.token, gran.profile.id, gran.conversation.id, text);
+      expect(res.statusCode).toBe(201);
+      await worker.wake();
+    };
+    await say('before one');
+    await say('before two');
+    const cursor = await app.ctx.db
+      .selectFrom('event_cursors')
+      .select('seq')
+      .where('consumer', '=', PUSH_CONSUMER)
+      .where('stream', '=', stream)
+      .executeTakeFirstOrThrow();
+    const counter = await app.ctx.db
+      .selectFrom('conversations')
+      .select('event_seq')
+      .where('id', '=', gran.conversation.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(cursor.seq)).toBe(Number(counter.event_seq));
+
+    const phone = service.subscription();
+    const { ecdh: _ecdh, ...json } = phone;
+    const res = await api.post(
+      '/push/subscriptions',
+      { profile_id: kid.profile.id, subscription: json },
+      kid.token,
+    );
+    expect(res.statusCode).toBe(201);
+    await say('after');
+    expect(service.to(phone).map((p) => decrypt(phone, p.body).body)).toEqual(['Grandma: after']);
+  });
+});
