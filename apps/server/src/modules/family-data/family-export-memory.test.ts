@@ -105,10 +105,10 @@ describe.each(DIALECTS.filter((d) => d === 'sqlite'))(
       const total = RECORDINGS * CHUNKS_PER_RECORDING * CHUNK;
       expect(received.status).toBe(200);
       expect(received.bytes).toBeGreaterThan(total);
-      // An export held whole would add all 80 MB at once (and its chunks besides); streamed,
-      // the growth is the socket's and the zip's buffers.
-      console.log('growth MB', (peak - baseline) / 1e6);
-      expect(peak - baseline).toBeLessThan(total / 4);
+      // An export held whole would add all 80 MB at once (and its chunks besides). Streamed,
+      // the growth is the socket's and the zip's buffers plus freed chunks the collector has
+      // not swept yet: 2-11 MB on a quiet machine, up to 26 MB seen under a full parallel run.
+      expect(peak - baseline).toBeLessThan(total / 2);
     }, 120_000);
   },
 );
