@@ -122,7 +122,8 @@ async function capacity({
         }),
       ),
     );
-    // Up the ladder; if its first step does not hold, down in steps of 2,500 to one that does.
+    // Up the ladder; if its first step does not hold, down by halves to one that does (steps of
+    // 2,500 from 15,000 ran out of the time budget before reaching one).
     const queue = [...steps];
     let descending = false;
     while (queue.length > 0) {
@@ -212,7 +213,7 @@ async function capacity({
         if (!descending) {
           descending = true;
           queue.length = 0;
-          for (let m = members - 2500; m >= 2500; m -= 2500) queue.push(m);
+          for (let m = Math.round(members / 2); m >= 1000; m = Math.round(m / 2)) queue.push(m);
         }
         // A step that failed leaves the server a backlog: let it drain before the next one.
         await sleep(SETTLE_S * 1000);
