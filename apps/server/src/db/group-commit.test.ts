@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from './database.js';
-import { inGroupCommit } from './group-commit.js';
+import { inGroupCommit, inSharedCommit } from './group-commit.js';
 import type { Db } from './schema.js';
 
 describe('inGroupCommit (SQLite)', () => {
@@ -50,6 +50,23 @@ describe('inGroupCommit (SQLite)', () => {
       ),
     );
     expect(seen).toEqual(['p1', 'p2', 'p3'].map((id) => ({ value: id, row: { n: 1 } })));
+  });
+
+  it('lets a shared-commit write join the sends of the same turn, in one transaction', async () => {
+    let inside: unknown;
+    let outside: unknown;
+    await Promise.all([
+      inGroupCommit(db, insertParent('s1')),
+      inSharedCommit(db, async (trx) => {
+        inside = (await sql`select count(*) as n from parent where id = 's1'`.execute(trx)).rows[0];
+        outside = committed('parent', 's1');
+      }),
+    ]);
+    // The send's row is there for the read marker's work, and not yet for anyone else: one
+    // transaction, so one commit and one fsync for both.
+    expect(inside).toEqual({ n: 1 });
+    expect(outside).toEqual({ n: 0 });
+    expect(committed('parent', 's1')).toEqual({ n: 1 });
   });
 
   it('rolls back only the failing member; the others commit', async () => {

@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { metrics } from '../lib/metrics.js';
+import { dialectOf } from './database.js';
 import type { Db } from './schema.js';
 
 /**
@@ -46,6 +47,15 @@ export function inGroupCommit<T>(db: Db, work: GroupWork<T>): Promise<T> {
     }
     queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
   });
+}
+
+/**
+ * A small write that needs a transaction but not an fsync of its own (a read marker and its
+ * event): on SQLite it joins the sends' group commit, whose fsync blocks the event loop once
+ * for all; PostgreSQL, whose commits run side by side, gets a transaction of its own.
+ */
+export function inSharedCommit<T>(db: Db, work: GroupWork<T>): Promise<T> {
+  return dialectOf(db) === 'postgres' ? db.transaction().execute(work) : inGroupCommit(db, work);
 }
 
 async function flush(db: Db, batch: Pending[]): Promise<void> {

@@ -5,6 +5,7 @@ import {
   readRequestSchema,
 } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
+import { inSharedCommit } from '../../db/group-commit.js';
 import type { Db } from '../../db/schema.js';
 import { notFound, unprocessable } from '../../lib/http-error.js';
 import { isId, newId, nowIso } from '../../lib/ids.js';
@@ -141,7 +142,7 @@ export async function markRead(
   const { message_id } = validate(readRequestSchema, input);
   const conversation = await requireParticipation(ctx, accountId, profileId, conversationId);
   if (!(await messageExists(ctx, conversationId, message_id))) throw notFound();
-  const read = await ctx.db.transaction().execute(async (trx) => {
+  const read = await inSharedCommit(ctx.db, async (trx) => {
     if (!(await repo.advanceReadMarker(trx, conversation.id, profileId, message_id))) return [];
     return [
       await record(trx, accountStream(accountId), {
