@@ -5,7 +5,18 @@ import { DIALECTS, freshDatabase, type FreshDatabase } from '../../test/database
 import { Api, sendMessage, testConfig } from '../../test/helper.js';
 import { decrypt, pushAgent, TestPushService } from '../../test/push-service.js';
 import type { PushWorker } from './push-worker.js';
-import { PUSH_CONSUMER } from './push-worker.js';
+import { fullScanSince, PUSH_CONSUMER } from './push-worker.js';
+
+describe('the push timer full look at the log', () => {
+  const now = Date.parse('2026-11-25T12:00:00.000Z');
+  it('reads a day back until a look has completed, then from that look less a minute', () => {
+    expect(fullScanSince(now, null)).toBe('2026-11-24T11:59:55.000Z');
+    expect(fullScanSince(now, now - 5_000)).toBe('2026-11-25T11:58:55.000Z');
+  });
+  it('never reads further back than a push lives, however old the last look', () => {
+    expect(fullScanSince(now, now - 3 * 86_400_000)).toBe('2026-11-24T11:59:55.000Z');
+  });
+});
 
 /** A server nobody has turned notifications on for: the worker moves on without reading. */
 describe.each(DIALECTS)('push with no device subscribed on %s', (dialect) => {

@@ -13,6 +13,12 @@ const POLL_MS = 5_000;
 /** How long an announced message waits for others to be read with it. */
 const BATCH_MS = 50;
 const DAY_MS = 86_400_000;
+/**
+ * A full look reads the log from where the last complete one began, less this margin: an
+ * event's time is taken before its transaction commits. Reading back a whole day every five
+ * seconds stalled the event loop for as long as a day's traffic took to group.
+ */
+const FULL_SCAN_OVERLAP_MS = 60_000;
 
 /**
  * Turns a new message into one outbox row per device to ring. It runs inside the transaction
@@ -56,6 +62,16 @@ async function enqueueFor(db: Db, trx: Db, event: EventRow): Promise<void> {
 }
 
 /**
+ * Where a full look at the log starts reading. Events older than a push's TTL are never pushed,
+ * so it skips the rest of the log; and it skips what the last complete look already covered.
+ */
+export function fullScanSince(started: number, lastCompleteScan: number | null): string {
+  const ttlCutoff = started - PUSH_TTL_SECONDS * 1000 - POLL_MS;
+  const covered = lastCompleteScan === null ? ttlCutoff : lastCompleteScan - FULL_SCAN_OVERLAP_MS;
+  return new Date(Math.max(ttlCutoff, covered)).toISOString();
+}
+
+/**
  * Reads the log with the push consumer's own cursor and sends what it owes. Runs are never
  * concurrent within an instance: a wake-up during a run asks for one more run after it.
  */
@@ -70,6 +86,8 @@ export class PushWorker {
   private fullScanOwed = true;
   private batch: NodeJS.Timeout | null = null;
   private lastFullScan = 0;
+  /** When the last full look that completed began; null until one has (then a day is read). */
+  private lastCompleteScan: number | null = null;
 
   /** The timer's full look at the log is due (the announcements may have missed something). */
   private timerDue(): boolean {
@@ -124,13 +142,12 @@ export class PushWorker {
 
   private async runOnce(): Promise<void> {
     const full = this.fullScanOwed;
-    if (full) this.lastFullScan = Date.now();
+    const started = Date.now();
+    if (full) this.lastFullScan = started;
     const streams = full ? undefined : [...this.announced];
     this.fullScanOwed = false;
     this.announced = new Set();
-    // Events older than a push's TTL are never pushed: the full look skips the rest of the log.
-    const since = new Date(Date.now() - PUSH_TTL_SECONDS * 1000 - POLL_MS).toISOString();
-    const options = { streams, since };
+    const options = { streams, since: fullScanSince(started, this.lastCompleteScan) };
     if (await repo.anySubscription(this.db)) {
       const handle = (trx: Db, event: EventRow) => enqueueFor(this.db, trx, event);
       while ((await consumePending(this.db, PUSH_CONSUMER, handle, options)) > 0) {
@@ -142,6 +159,7 @@ export class PushWorker {
       // on without reading the messages it passes, and no push can be due (each names one).
       await skipPending(this.db, PUSH_CONSUMER, options);
     }
+    if (full) this.lastCompleteScan = started;
     if (Date.now() - this.lastPrune > 60_000) {
       this.lastPrune = Date.now();
       // A push older than its TTL would be dropped by the push service anyway.

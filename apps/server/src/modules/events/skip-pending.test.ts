@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS } from '../../test/databases.js';
+import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { skipPending } from './events.consumer.js';
+
+const CONSUMER = 'skip-test';
+
+describe.each(DIALECTS)('skipPending on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  /** Three families' conversations, each with a message its cursor has not passed. */
+  async function streamsBehind(tag: string) {
+    const streams: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const fam = await t.api.family(`skip-${tag}-${n}@example.org`, 'Grandma', `Room ${n}`);
+      const res = await sendMessage(t.api, fam.token, fam.profile.id, fam.conversation.id, 'hi');
+      expect(res.statusCode).toBe(201);
+      streams.push(`c:${fam.conversation.id}`);
+    }
+    return streams;
+  }
+  const cursors = (streams: string[]) =>
+    t.app.ctx.db
+      .selectFrom('event_cursors')
+      .select(['stream', 'seq'])
+      .where('consumer', '=', CONSUMER)
+      .where('stream', 'in', streams)
+      .orderBy('stream')
+      .execute();
+
+  it('moves every named stream to its counter and never moves a cursor back', async () => {
+    const streams = await streamsBehind('move');
+    expect(await skipPending(t.app.ctx.db, CONSUMER, { streams })).toBe(3);
+    const moved = await cursors(streams);
+    expect(moved.map((c) => Number(c.seq))).toEqual([1, 1, 1]);
+    // A cursor ahead of the counter (another instance moved it after a later send) stays.
+    await t.app.ctx.db
+      .updateTable('event_cursors')
+      .set({ seq: 9 })
+      .where('consumer', '=', CONSUMER)
+      .where('stream', '=', streams[0]!)
+      .execute();
+    await skipPending(t.app.ctx.db, CONSUMER, { streams });
+    const after = new Map((await cursors(streams)).map((c) => [c.stream, Number(c.seq)]));
+    expect(after.get(streams[0]!)).toBe(9);
+    expect(after.get(streams[1]!)).toBe(1);
+  });
+
+  it('moves them all in one transaction (one commit, not one fsync per stream)', async () => {
+    const streams = await streamsBehind('once');
+    await skipPending(t.app.ctx.db, CONSUMER, { streams });
+    if (dialect === 'postgres') {
+      // Rows written by one transaction carry its id.
+      const { rows } = await sql<{ xmin: string }>`select xmin::text as xmin from event_cursors
+        where consumer = ${CONSUMER} and stream in (${sql.join(streams)})`.execute(t.app.ctx.db);
+      expect(rows).toHaveLength(3);
+      expect(new Set(rows.map((r) => r.xmin)).size).toBe(1);
+    } else {
+      // SQLite: the WAL, emptied first, holds one commit's frames, not a commit's per stream.
+      const wal = async (mode: 'truncate' | 'passive') =>
+        (
+          await sql<{ log: number }>`pragma ${sql.raw(`wal_checkpoint(${mode})`)}`.execute(
+            t.app.ctx.db,
+          )
+        ).rows[0]!.log;
+      const more = await streamsBehind('once-more');
+      expect(await wal('truncate')).toBe(0);
+      await skipPending(t.app.ctx.db, CONSUMER, { streams: [...more, ...streams] });
+      const frames = await wal('passive');
+      // One commit writes the cursor table's page and its index's page once each; six commits
+      // (the three new streams moved, the three others rewritten) wrote at least six frames.
+      expect(frames).toBeGreaterThan(0);
+      expect(frames).toBeLessThan(6);
+    }
+  });
+});
