@@ -102,13 +102,13 @@ describe.each(DIALECTS)('realtime limits on %s', (dialect) => {
     const expiring = await connect(fam.token);
     const lasting = await connect(other.token);
 
-    sweep(hub, expiresAt - 1);
+    await sweep(hub, expiresAt - 1);
     lasting.send({ type: 'ping', t: 1 });
     await lasting.next((e) => e.type === 'pong');
     expect(expiring.closeCode).toBeNull();
 
     // The heartbeat after the expiry (the test names its time rather than waiting an hour).
-    sweep(hub, expiresAt);
+    await sweep(hub, expiresAt);
     expect(await expiring.closedWithin()).toBe(REALTIME_CLOSE.unauthorized);
     const sent = await sendMessage(t.api, fam.token, fam.profile.id, fam.conversation.id, 'x');
     expect(sent.statusCode).toBe(201);
@@ -125,11 +125,23 @@ describe.each(DIALECTS)('realtime limits on %s', (dialect) => {
     const socket = await TestSocket.connect(url, fam.token);
     // The client stops reading: it will not answer the next ping.
     (socket.ws as unknown as { _socket: { pause(): void } })._socket.pause();
-    sweep(hub, Date.now());
+    await sweep(hub, Date.now());
     expect(hub.has(fam.user.id)).toBe(true);
-    sweep(hub, Date.now());
+    await sweep(hub, Date.now());
     await until(() => !hub.has(fam.user.id));
     socket.ws.terminate();
+  });
+
+  it('visits every socket a slice per event-loop turn, so deliveries go on meanwhile', async () => {
+    for (const n of [1, 2, 3]) await connect((await t.api.family(`slice-${n}@example.org`)).token);
+    const open = [...hub.all()];
+    for (const socket of open) socket.alive = true;
+    const pinged = () => open.filter((socket) => !socket.alive).length;
+    const sweeping = sweep(hub, Date.now(), 1);
+    // The first slice ran; the others wait for the turns after this one.
+    expect(pinged()).toBe(1);
+    await sweeping;
+    expect(pinged()).toBe(open.length);
   });
 
   it('cuts an unauthenticated socket that ignores its 4408 close about a second later', async () => {

@@ -50,17 +50,27 @@ async function reloadAll(ctx: AppContext, hub: RealtimeHub): Promise<void> {
   }
 }
 
+/** Sockets one heartbeat turn visits before it lets the event loop serve others. */
+const SWEEP_SLICE = 500;
+
 /**
  * One heartbeat at `now`: closes the sockets whose session has expired, and finds those that
- * vanished without a close frame by the missing pong.
+ * vanished without a close frame by the missing pong. It visits the sockets a slice per
+ * event-loop turn: pinging 15,000 sockets at once held every delivery back for a whole sweep.
  */
-export function sweep(hub: RealtimeHub, now: number): void {
-  for (const socket of hub.all()) {
-    if (socket.expiresAt <= now) socket.close(REALTIME_CLOSE.unauthorized, 'session expired');
-    else if (!socket.alive) socket.terminate();
-    else {
-      socket.alive = false;
-      socket.ping();
+export async function sweep(hub: RealtimeHub, now: number, slice = SWEEP_SLICE): Promise<void> {
+  const sockets = [...hub.all()];
+  for (let start = 0; start < sockets.length; start += slice) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const socket of sockets.slice(start, start + slice)) {
+      // Closed while an earlier slice ran: nothing left to check.
+      if (socket.readyState !== socket.OPEN) continue;
+      if (socket.expiresAt <= now) socket.close(REALTIME_CLOSE.unauthorized, 'session expired');
+      else if (!socket.alive) socket.terminate();
+      else {
+        socket.alive = false;
+        socket.ping();
+      }
     }
   }
 }
@@ -135,7 +145,9 @@ export function realtimeRoutes(ctx: AppContext, hub = new RealtimeHub()) {
     app.server.on('upgrade', onUpgrade);
 
     const heartbeat = setInterval(() => {
-      sweep(hub, Date.now());
+      sweep(hub, Date.now()).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'realtime heartbeat failed'),
+      );
       const visible = [...hub.all()].flatMap((s) => (s.visibleId ? [s.visibleId] : []));
       renewVisibility(ctx, visible).catch((error: unknown) =>
         app.log.warn({ err: error }, 'push visibility not renewed'),
