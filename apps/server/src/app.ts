@@ -30,6 +30,7 @@ import {
   frameworkErrorHandler,
   registerErrorHandler,
 } from './plugins/error-handler.js';
+import { registerDurableAnswers } from './plugins/durable-answers.js';
 import { registerGracefulClose } from './plugins/graceful-close.js';
 import { RedisRateLimitStore } from './plugins/redis-rate-limit-store.js';
 import { registerJsonBody } from './plugins/json-body.js';
@@ -125,6 +126,7 @@ export async function buildApp(
   registerJsonBody(app, LIMITS.bodyBytes);
   registerAuthentication(app);
   registerGracefulClose(app);
+  registerDurableAnswers(app, database.db);
   registerMetrics(app, config.metrics, database);
   registerSecurity(app);
 

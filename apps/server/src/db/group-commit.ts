@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { metrics } from '../lib/metrics.js';
-import { dialectOf } from './database.js';
+import { dialectOf, whenDurable } from './database.js';
 import type { Db } from './schema.js';
 
 /**
@@ -29,8 +29,8 @@ const queues = new WeakMap<Db, Pending[]>();
  * a send's statements together, so the writes of every request that reaches this point in the
  * same event-loop turn share one transaction and one commit. Each runs in its own SAVEPOINT: a
  * failing one is rolled back alone and only its caller sees the error. Every promise settles
- * after the COMMIT, so nothing is acknowledged before it is durable; if the COMMIT itself fails,
- * every caller gets that error.
+ * after the COMMIT and its flush to disk, so nothing is acknowledged before it is durable; if the
+ * COMMIT or the flush fails, every caller gets that error.
  */
 export function inGroupCommit<T>(db: Db, work: GroupWork<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -77,8 +77,12 @@ async function flush(db: Db, batch: Pending[]): Promise<void> {
         }
       }
     });
+    // Answered only once on disk: the flush runs off the event loop, and the turns meanwhile
+    // gather the next group.
+    await whenDurable(db);
   } catch (error) {
     // BEGIN or COMMIT failed (or SQLite rolled the whole transaction back): nothing is stored.
+    // A failed flush is never acknowledged either: what was committed may not be on disk.
     for (const item of batch) item.reject(error);
     return;
   }

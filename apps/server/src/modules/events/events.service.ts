@@ -5,6 +5,7 @@ import {
   type DurableEventBody,
 } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
+import { whenDurable } from '../../db/database.js';
 import type { Db } from '../../db/schema.js';
 import * as repo from './events.repository.js';
 
@@ -37,8 +38,24 @@ export async function record(
   return { ...event, stream, seq };
 }
 
-/** Announces committed events to every instance's live sockets. */
+/** Each context's announcements so far, so that the next one is made after them. */
+const announcing = new WeakMap<AppContext, Promise<void>>();
+
+/**
+ * Announces committed events to every instance's live sockets, in the order of the calls, once
+ * they are on disk: nobody hears of a change that a power cut could still undo. If the flush
+ * fails they are not announced; clients read them from the log when they next catch up.
+ */
 export function publish(ctx: AppContext, events: DurableEvent[]): void {
+  const before = announcing.get(ctx) ?? Promise.resolve();
+  const next = before
+    .then(() => whenDurable(ctx.db))
+    .then(() => announce(ctx, events))
+    .catch(() => undefined);
+  announcing.set(ctx, next);
+}
+
+function announce(ctx: AppContext, events: DurableEvent[]): void {
   for (const event of events) {
     if (event.stream.startsWith('c:')) {
       ctx.events.publishToConversation(event.stream.slice(2), event);

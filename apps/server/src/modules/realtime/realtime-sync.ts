@@ -1,5 +1,6 @@
 import { accountStream, SYNC_LIMITS, type DurableEvent, type EventPosition } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
+import { whenDurable } from '../../db/database.js';
 import { parsePayload, readStream } from '../events/events.service.js';
 import { messagesByIds } from '../messages/messages.service.js';
 import { childHears, heldForMorning } from './child-presence.js';
@@ -37,6 +38,9 @@ export async function replay(
   const positions: Record<string, number> = {};
   for (const [stream, seq] of wanted) {
     const read = await readStream(ctx.db, stream, seq, SYNC_LIMITS.eventsPerStream);
+    // What was read may be committed and not yet on disk: it is told once a power cut would
+    // keep it, or a client's cursor could pass an event that a restart then numbers anew.
+    await whenDurable(ctx.db);
     if (socket.readyState !== socket.OPEN) return;
     if (read.kind === 'reset') {
       socket.sendEvent({ type: 'stream.reset', stream });
