@@ -61,7 +61,8 @@ function withStatementCache(sqlite: SQLite.Database, onWrite?: () => void): Sqli
         // Bounded: queries with `in (...)` lists make one text per list length.
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
         const prepared = sqlite.prepare(sql);
-        statement = (onWrite && !prepared.readonly
+        const writes = !prepared.readonly || ENDS_TRANSACTION.test(sql);
+        statement = (onWrite && writes
           ? noticed(prepared, onWrite)
           : prepared) as unknown as SqliteStatement;
         statements.set(sql, statement);
@@ -70,6 +71,12 @@ function withStatementCache(sqlite: SQLite.Database, onWrite?: () => void): Sqli
     },
   };
 }
+
+/**
+ * SQLite calls COMMIT read-only (it only says when the transaction's writes land), but that is
+ * when they reach the WAL: a flush that ran between an insert and its COMMIT did not carry them.
+ */
+const ENDS_TRANSACTION = /^\s*(commit|end|release)\b/i;
 
 /** A statement that may write (COMMIT, an insert, ...): each run tells `onWrite` first. */
 function noticed(statement: SQLite.Statement, onWrite: () => void) {

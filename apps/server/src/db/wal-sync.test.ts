@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { freshDatabase } from '../test/databases.js';
 import { Api, sendMessage, testConfig } from '../test/helper.js';
-import { createDatabase } from './database.js';
+import { sql } from 'kysely';
+import { createDatabase, pendingFlush, whenDurable } from './database.js';
 import { WalSync } from './wal-sync.js';
 
 /** A flush the test lets through by hand: what waits for the disk can be watched. */
@@ -73,6 +74,29 @@ describe('WalSync', () => {
     await expect(sync.durable()).resolves.toBeUndefined();
     expect(sync.pending()).toBeNull();
     await sync.close();
+  });
+});
+
+describe('the flush owed by a transaction', () => {
+  it('is owed from its COMMIT: a flush between its insert and the commit does not carry it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hearth-commit-'));
+    const database = createDatabase({ kind: 'sqlite', file: join(dir, 'c.db') });
+    try {
+      const { db } = database;
+      await sql`create table t (x integer)`.execute(db);
+      await whenDurable(db);
+      await db.transaction().execute(async (trx) => {
+        await sql`insert into t values (1)`.execute(trx);
+        // Another request's answer flushes now, before this transaction's pages reach the WAL.
+        await whenDurable(db);
+        expect(pendingFlush(db)).toBeNull();
+      });
+      expect(pendingFlush(db)).not.toBeNull();
+      await whenDurable(db);
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
