@@ -8,6 +8,7 @@ import {
   type ClientCommand,
 } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
+import { whenDurable } from '../../db/database.js';
 import { metrics } from '../../lib/metrics.js';
 import { principalForToken } from '../../plugins/authenticate.js';
 import { touchChildSession } from '../access/access.service.js';
@@ -82,6 +83,8 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
       const now = await participationsOfAccount(ctx.db, accountId);
       if (presence && socket.readyState === socket.OPEN) hub.reload(presence, membershipsOf(now));
     }
+    // The position told may be a commit not yet on disk: told once a power cut would keep it.
+    await whenDurable(ctx.db);
     if (socket.readyState !== socket.OPEN) return;
     socket.sendEvent({
       type: 'ready',
