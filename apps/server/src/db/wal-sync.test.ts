@@ -6,6 +6,9 @@ import { buildApp } from '../app.js';
 import { freshDatabase } from '../test/databases.js';
 import { Api, sendMessage, testConfig } from '../test/helper.js';
 import { sql } from 'kysely';
+import type { DurableEvent } from '@hearth/shared';
+import type { AppContext } from '../app-context.js';
+import { publish } from '../modules/events/events.service.js';
 import { createDatabase, pendingFlush, whenDurable } from './database.js';
 import { WalSync } from './wal-sync.js';
 
@@ -131,6 +134,48 @@ describe('a send on SQLite at full durability', () => {
       await database.close();
       clearInterval(letThrough);
       await fresh.drop();
+    }
+  });
+});
+
+describe('announcements of committed events', () => {
+  it('wait for the flush that carries them, not for one per announcement', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hearth-announce-'));
+    const disk = heldFlushes();
+    const database = createDatabase({ kind: 'sqlite', file: join(dir, 'a.db') }, disk);
+    const heard: number[] = [];
+    const ctx = {
+      db: database.db,
+      events: {
+        publishToConversation: (_id: string, event: DurableEvent) => heard.push(event.seq),
+      },
+    } as unknown as AppContext;
+    const write = () => sql`insert into t values (1)`.execute(database.db);
+    try {
+      const letThrough = setInterval(() => disk.release(), 5);
+      await sql`create table t (x integer)`.execute(database.db);
+      await whenDurable(database.db);
+      clearInterval(letThrough);
+      for (const seq of [1, 2, 3, 4, 5]) {
+        await write();
+        publish(ctx, [{ type: 'participant.left', stream: 'c:x', seq } as DurableEvent]);
+      }
+      // Writes go on while the disk works, as they do under load.
+      let flushes = 0;
+      while (heard.length < 5 && flushes < 10) {
+        await turns();
+        disk.release();
+        flushes += 1;
+        await turns();
+        await write();
+      }
+      expect(heard).toEqual([1, 2, 3, 4, 5]);
+      expect(flushes).toBeLessThanOrEqual(2);
+    } finally {
+      const letThrough = setInterval(() => disk.release(), 5);
+      await database.close();
+      clearInterval(letThrough);
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -48,8 +48,10 @@ const announcing = new WeakMap<AppContext, Promise<void>>();
  */
 export function publish(ctx: AppContext, events: DurableEvent[]): void {
   const before = announcing.get(ctx) ?? Promise.resolve();
-  const next = before
-    .then(() => whenDurable(ctx.db))
+  // The flush owed now carries these events' commit; asked for only once the announcements
+  // before are made, it would wait for a flush of every write since, one after the other.
+  const durable = whenDurable(ctx.db);
+  const next = Promise.all([before, durable])
     .then(() => announce(ctx, events))
     .catch(() => undefined);
   announcing.set(ctx, next);
