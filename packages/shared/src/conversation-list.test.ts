@@ -35,9 +35,7 @@ describe('the conversation list query', () => {
   });
 
   it('refuses a malformed cursor, or half of one', () => {
-    expect(messagesOf({ before_activity: 'yesterday', before_id: id })).toContain(
-      M.beforeActivity,
-    );
+    expect(messagesOf({ before_activity: 'yesterday', before_id: id })).toContain(M.beforeActivity);
     expect(messagesOf({ before_activity: '2026-01-31T18:00:00Z', before_id: 'x' })).toContain(
       M.beforeId,
     );
