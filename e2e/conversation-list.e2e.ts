@@ -15,6 +15,27 @@ const titles = (page: Page) =>
     links.map((link) => link.querySelector('span span')?.textContent ?? ''),
   );
 
+/**
+ * Resolves once the page's socket has caught up (`synced`) and the list it fetched again on
+ * connecting has arrived: from then on only a live event can move the list.
+ */
+function settledLive(page: Page): Promise<void> {
+  let inFlight = 0;
+  const isList = (url: string) => url.includes('/conversations?');
+  page.on('request', (r) => void (isList(r.url()) && (inFlight += 1)));
+  const done = (r: { url(): string }) => void (isList(r.url()) && (inFlight -= 1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const synced = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"type":"synced"')) resolve();
+      });
+    });
+  });
+  return synced.then(() => expect.poll(() => inFlight).toBe(0));
+}
+
 describe('the conversation list', () => {
   it('shows older conversations on request, and brings an old one to the top when it speaks', async () => {
     const base = h.server.url;
@@ -45,8 +66,11 @@ describe('the conversation list', () => {
     expect(focused).toMatch(/^Chat 5\D/);
 
     // A fresh screen holds 20 again; a message in Chat 1, not among them, lifts it to the top.
+    const live = settledLive(page);
     await page.reload();
     await older.waitFor();
+    await live;
+    expect(await titles(page)).toEqual(newestFirst.slice(0, SCREENFUL));
     await seed.message(base, gran, profile, ids[0]!, 'Still here');
     await expect.poll(() => titles(page).then((t) => t[0])).toBe('Chat 1');
     expect(await rows(page).count()).toBe(SCREENFUL);
