@@ -1,8 +1,10 @@
-// Arm 14: latency of the conversation list (`GET /profiles/{id}/conversations`, what the web
-// client asks for: the whole list, unpaginated) for a profile in 1,000 conversations ÷ one in 10.
+// Arm 14: latency of the conversation list (`GET /profiles/{id}/conversations?limit=20`, what the
+// web client asks for: its first page, LIMITS.conversationPageSize from the shared package) for a
+// profile in 1,000 conversations ÷ one in 10 (whose page holds all 10).
 // Every conversation has two members and 20 messages, half of them unread, so each summary
 // carries its newest message and an unread count. Rows are written straight into SQLite.
 import { join } from 'node:path';
+import { LIMITS, conversationListQuery } from '@hearth/shared';
 import SQLite from 'better-sqlite3';
 import { armOptions, runArm } from '../lib/arm-output.mjs';
 import { makeFamilies, seedFamiliesSqlite } from '../lib/families.mjs';
@@ -66,7 +68,8 @@ runArm('arm 14', async () => {
 
     hearth = await startHearth({ databaseUrl: file });
     try {
-      const list = (m) => `${hearth.url}/api/v1/profiles/${m.profileId}/conversations`;
+      const page = conversationListQuery(LIMITS.conversationPageSize);
+      const list = (m) => `${hearth.url}/api/v1/profiles/${m.profileId}/conversations?${page}`;
       const auth = (m) => ({ authorization: `Bearer ${m.token}` });
       const large = [];
       const small = [];
@@ -88,6 +91,7 @@ runArm('arm 14', async () => {
           detail: {
             median_ms_1000: round(median(large)),
             median_ms_10: round(median(small)),
+            page_size: LIMITS.conversationPageSize,
             samples,
           },
         },

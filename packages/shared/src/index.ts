@@ -4,6 +4,7 @@ export * from './fields.js';
 export * from './auth.js';
 export * from './profiles.js';
 export * from './conversations.js';
+export * from './conversation-list.js';
 export * from './invites.js';
 export * from './realtime.js';
 export * from './media.js';

@@ -7,6 +7,9 @@ export const LIMITS = {
   titleMax: 100,
   messageMax: 4000,
   messagePageSize: 100,
+  /** The conversation list: what the web asks for first (a screenful), and at most per page. */
+  conversationPageSize: 20,
+  conversationPageMax: 100,
   profilesPerAccount: 20,
   bodyBytes: 1024 * 1024,
   /** A voice message: at most 10 minutes and 10 MB. */

@@ -10,6 +10,7 @@ import * as familyData from './migrations/0007-family-data.js';
 import * as push from './migrations/0008-push.js';
 import * as messageReports from './migrations/0009-message-reports.js';
 import * as textIndexes from './migrations/0010-text-leaves-media-and-badge-indexes.js';
+import * as participantsProfile from './migrations/0011-participants-profile-covers-conversation.js';
 
 // Listed in code rather than read from a folder, so the built server needs no file scanning.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-push': push,
   '0009-message-reports': messageReports,
   '0010-text-leaves-media-and-badge-indexes': textIndexes,
+  '0011-participants-profile-covers-conversation': participantsProfile,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -19,7 +19,7 @@ describe('ProfileMenu', () => {
     signIn('tok-1', { id: 'u1', email_address: 'gran@example.org', profile: grandma });
     fakeFetch(({ url }) => ({
       status: 200,
-      body: url.endsWith('/conversations') ? [row('c1', 1), row('c2', 1)] : [grandma],
+      body: url.includes('/conversations?') ? [row('c1', 1), row('c2', 1)] : [grandma],
     }));
     renderPage(<ProfileMenu />);
     const button = await screen.findByRole('button', {

@@ -32,12 +32,13 @@ export function createRealtimeServices(
       queryKeys.conversation(item.profile_id, item.conversation_id),
       (data) => mergeMessages(data, [message]),
     );
-    queryClient.setQueryData<ConversationSummary[]>(
-      queryKeys.conversations(item.profile_id),
-      (list) =>
-        list &&
-        (applyMessageToList(list, item.conversation_id, message, item.profile_id, true) ?? list),
-    );
+    const listKey = queryKeys.conversations(item.profile_id);
+    const list = queryClient.getQueryData<ConversationSummary[]>(listKey);
+    const next =
+      list && applyMessageToList(list, item.conversation_id, message, item.profile_id, true);
+    if (next) queryClient.setQueryData(listKey, next);
+    // Sent in a conversation older than those the list holds: it comes back at the top.
+    else if (list) void queryClient.invalidateQueries({ queryKey: listKey, exact: true });
   });
   const services: RealtimeServices = {
     outbox,

@@ -36,7 +36,8 @@ registerRoute(
     request.method === 'GET' &&
     url.origin === self.location.origin &&
     /^\/api\/v1\/profiles(\/[^/]+\/conversations(\/[^/]+)?)?$/.test(url.pathname) &&
-    !url.search.includes('before='),
+    // Only the newest page: of messages (no before=), of the list (no before_id=, past 100).
+    !/[?&]before(_id)?=/.test(url.search),
   new NetworkFirst({
     cacheName: OFFLINE_API_CACHE,
     networkTimeoutSeconds: 4,

@@ -22,38 +22,23 @@ export async function participantsOf(
 }
 
 /**
- * The profile's conversations, newest activity first, each with the id of its newest message:
- * one backward step on the (conversation_id, id) index per conversation, inside the one query.
+ * Messages from others after this profile's read marker, per conversation: of all its
+ * conversations, or only of those named (a page of the list, the one just read).
  */
-export function conversationsOfProfile(db: Db, profileId: string) {
-  return db
-    .selectFrom('participants as pa')
-    .innerJoin('conversations as c', 'c.id', 'pa.conversation_id')
-    .select((eb) => [
-      'c.id',
-      'c.title',
-      'c.last_activity_at',
-      eb
-        .selectFrom('messages as m')
-        .select('m.id')
-        .whereRef('m.conversation_id', '=', 'c.id')
-        .orderBy('m.id', 'desc')
-        .limit(1)
-        .as('last_message_id'),
-    ])
-    .where('pa.profile_id', '=', profileId)
-    .orderBy('c.last_activity_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .execute();
-}
-
-/** Messages from others after this profile's read marker, per conversation. */
-export async function unreadCounts(db: Db, profileId: string): Promise<Map<string, number>> {
+export async function unreadCounts(
+  db: Db,
+  profileId: string,
+  conversationIds?: string[],
+): Promise<Map<string, number>> {
+  if (conversationIds?.length === 0) return new Map();
   const rows = await db
     .selectFrom('participants as pa')
     .innerJoin('messages as m', 'm.conversation_id', 'pa.conversation_id')
     .select(['pa.conversation_id', (eb) => eb.fn.countAll().as('n')])
     .where('pa.profile_id', '=', profileId)
+    .$if(conversationIds !== undefined, (qb) =>
+      qb.where('pa.conversation_id', 'in', conversationIds!),
+    )
     .where('m.profile_id', '!=', profileId)
     .where((eb) =>
       eb.or([

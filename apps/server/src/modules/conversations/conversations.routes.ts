@@ -25,6 +25,7 @@ export function conversationRoutes(ctx: AppContext) {
         ctx,
         principalOf(request).accountId,
         request.params.profileId,
+        request.query,
       ),
     );
 

@@ -1,5 +1,6 @@
 import type { ConversationDetail, ConversationSummary } from '@hearth/shared';
 import {
+  conversationListQuerySchema,
   conversationQuerySchema,
   conversationRequestSchema,
   readRequestSchema,
@@ -15,6 +16,7 @@ import { quietHoursOf, quietSince } from '../children/children.service.js';
 import { accountStream, publish, record } from '../events/events.service.js';
 import { messageExists, messagePage, messagesByIds } from '../messages/messages.service.js';
 import { findOwnedProfile } from '../profiles/profiles.service.js';
+import * as list from './conversation-list.repository.js';
 import * as repo from './conversations.repository.js';
 
 export { requireParticipation };
@@ -24,25 +26,32 @@ export function participantsOf(db: Db, conversationIds: string[]) {
   return repo.participantsOf(db, conversationIds);
 }
 
+/**
+ * The profile's conversations, newest activity first: the whole list without a query, one page
+ * of it with `limit` (and the cursor). Everything per conversation is read for the page's only.
+ */
 export async function listConversations(
   ctx: AppContext,
   accountId: string,
   profileId: string,
+  query: unknown,
 ): Promise<ConversationSummary[]> {
+  // Checked before the profile: a bad query is the same answer whoever asks.
+  const page = validate(conversationListQuerySchema, query);
   const profile = await findOwnedProfile(ctx, accountId, profileId);
   if (!profile) throw notFound();
-  const [rows, unread] = await Promise.all([
-    repo.conversationsOfProfile(ctx.db, profileId),
-    repo.unreadCounts(ctx.db, profileId),
-  ]);
+  const rows = page
+    ? await list.conversationPage(ctx.db, profileId, page)
+    : await list.conversationsOfProfile(ctx.db, profileId);
+  const ids = rows.map((row) => row.id);
   // A child's preview would have to pass every filter its conversation read applies (approvals,
   // quiet hours): the child's list shows none rather than restate them.
   const child = profile.kind === 'child';
   const newest = child
     ? []
     : rows.flatMap((row) => (row.last_message_id ? [row.last_message_id] : []));
-  const ids = rows.map((row) => row.id);
-  const [participants, lastMessages, paused] = await Promise.all([
+  const [unread, participants, lastMessages, paused] = await Promise.all([
+    repo.unreadCounts(ctx.db, profileId, page ? ids : undefined),
     repo.participantsOf(ctx.db, ids),
     messagesByIds(ctx, newest),
     child ? pausedAmong(ctx.db, profileId, ids) : null,
@@ -154,6 +163,6 @@ export async function markRead(
     ];
   });
   publish(ctx, read);
-  const unread = await repo.unreadCounts(ctx.db, profileId);
+  const unread = await repo.unreadCounts(ctx.db, profileId, [conversationId]);
   return { unread_count: unread.get(conversationId) ?? 0 };
 }

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ConversationSummary, Message, Participant, ServerEvent } from '@hearth/shared';
+import { listMayGoOn } from '../conversation-list-size';
 import { queryKeys } from '../query-keys';
 import { applyPlayed } from '../voice/played';
 import {
@@ -88,6 +89,10 @@ export function applyEvent(event: ServerEvent, ctx: EventContext): void {
         const reading = ctx.isReading(profileId, conversationId);
         const next = list && applyMessageToList(list, conversationId, message, profileId, reading);
         if (next) queryClient.setQueryData(key, next);
+        // Older than the conversations this list holds: the server now puts it at the top.
+        else if (list && listMayGoOn(queryClient, profileId, list.length)) {
+          void queryClient.invalidateQueries({ queryKey: key, exact: true });
+        }
       }
       return;
     }

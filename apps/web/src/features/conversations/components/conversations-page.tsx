@@ -1,18 +1,30 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
 import { useConversations } from '../api/get-conversations';
+import { useShowOlderConversations } from '../api/show-older-conversations';
 import { ConversationRow } from './conversation-row';
 import { CreateConversationDialog } from './create-conversation-dialog';
+import { ShowOlderButton } from './show-older-button';
 
 export function ConversationsPage() {
   const { profile } = useSession();
   const conversations = useConversations(profile?.id);
+  const older = useShowOlderConversations(profile?.id ?? '');
+  const listRef = useRef<HTMLUListElement>(null);
   const [creating, setCreating] = useState(false);
+  // The row the keyboard goes to once older conversations are on screen.
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+  const shownRows = conversations.data?.length ?? 0;
+  useEffect(() => {
+    if (focusRow === null || shownRows <= focusRow) return;
+    listRef.current?.querySelectorAll('a')[focusRow]?.focus();
+    setFocusRow(null);
+  }, [focusRow, shownRows]);
 
   if (!profile) {
     return (
@@ -27,6 +39,13 @@ export function ConversationsPage() {
   }
 
   const list = conversations.data ?? [];
+  const showOlder = async () => {
+    const before = list.length;
+    const now = await older.showOlder();
+    // The first conversation that came in; the last one held when none did (the button is gone).
+    if (now > before) setFocusRow(before);
+    else if (!older.hasOlder(now)) setFocusRow(now - 1);
+  };
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
       <div className="flex items-center justify-between gap-4">
@@ -46,7 +65,7 @@ export function ConversationsPage() {
         />
       ) : null}
       {list.length > 0 ? (
-        <ul className="flex flex-col gap-3" aria-label="Conversations">
+        <ul ref={listRef} className="flex flex-col gap-3" aria-label="Conversations">
           {list.map((conversation) => (
             <ConversationRow
               key={conversation.id}
@@ -55,6 +74,9 @@ export function ConversationsPage() {
             />
           ))}
         </ul>
+      ) : null}
+      {list.length > 0 && older.hasOlder(list.length) ? (
+        <ShowOlderButton loading={older.loading} onClick={() => void showOlder()} />
       ) : null}
       <CreateConversationDialog profileId={profile.id} open={creating} onOpenChange={setCreating} />
     </div>

@@ -1,12 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ConversationSummary, PushSettings } from '@hearth/shared';
-import { queryKeys } from '@/lib/query-keys';
+import type { PushSettings } from '@hearth/shared';
+import { useConversationTitles } from '../api/get-conversation-titles';
 import { useSetConversationMuted } from '../api/set-conversation-muted';
 
-/**
- * One switch per conversation: a busy family group can stay quiet while Grandma's still rings.
- * The list is the one this screen already shows, read from the cache rather than fetched again.
- */
+/** One switch per conversation: a busy family group can stay quiet while Grandma's still rings. */
 export function ConversationMutes({
   profileId,
   settings,
@@ -14,10 +10,7 @@ export function ConversationMutes({
   profileId: string;
   settings: PushSettings;
 }) {
-  const { data: conversations = [] } = useQuery<ConversationSummary[]>({
-    queryKey: queryKeys.conversations(profileId),
-    enabled: false,
-  });
+  const { data: conversations = [] } = useConversationTitles(profileId);
   const setMuted = useSetConversationMuted(profileId);
   if (conversations.length === 0) return null;
   return (
