@@ -26,6 +26,8 @@ const PER_WORKER = 5000;
 /** The generator is out of room when its processes use this share of their core or stall. */
 const GENERATOR_CPU_LIMIT = 0.85;
 const GENERATOR_ELD_LIMIT_MS = 50;
+/** The search between a step that held and one that did not stops this close. */
+const RESOLUTION = 1250;
 /** Seconds between a step that failed and the next, smaller one. */
 const SETTLE_S = 10;
 /** A 15 s recording at the web client's 48 kbit/s (VOICE_BITS_PER_SECOND). */
@@ -122,14 +124,15 @@ async function capacity({
         }),
       ),
     );
-    // Up the ladder; if its first step does not hold, down by halves to one that does (steps of
-    // 2,500 from 15,000 ran out of the time budget before reaching one).
-    const queue = [...steps];
-    let descending = false;
-    while (queue.length > 0) {
-      const members = queue.shift();
+    // Up the ladder while steps hold; from the first that does not, halve towards one that does,
+    // then bisect between the largest that held and the smallest that did not.
+    let lo = 0;
+    let hi = Infinity;
+    let rung = 0;
+    let members = steps[0];
+    while (members !== undefined) {
       if ((Date.now() - started) / 1000 + warm + hold + 30 > budgetS) {
-        stopped = `time budget of ${budgetS} s reached`;
+        stopped = `${stopped}; time budget of ${budgetS} s reached`;
         break;
       }
       const familyCount = Math.round(members / FAMILY_SIZE);
@@ -202,23 +205,21 @@ async function capacity({
         stopped = `generator out of room at ${step.members}`;
         break;
       }
-      // BENCH_CAPACITY_ALL_STEPS=1 (diagnostics) runs every step whatever the one before gave.
-      if (descending && step.held) {
-        stopped = `${stopped}; on the way down ${step.members} held`;
-        break;
-      }
-      if (!step.held && !process.env.BENCH_CAPACITY_ALL_STEPS) {
+      if (step.held) lo = Math.max(lo, step.members);
+      else {
+        hi = Math.min(hi, step.members);
         stopped = `${step.members}: ${step.p99_ms > P99_LIMIT_MS ? `p99 ${step.p99_ms} ms, ` : ''}${step.failures} failures, ${step.missing_deliveries} missing`;
-        if (results.some((r) => r.held)) break;
-        if (!descending) {
-          descending = true;
-          queue.length = 0;
-          for (let m = Math.round(members / 2); m >= 1000; m = Math.round(m / 2)) queue.push(m);
-        }
-        // A step that failed leaves the server a backlog: let it drain before the next one.
-        await sleep(SETTLE_S * 1000);
       }
+      // BENCH_CAPACITY_ALL_STEPS=1 (diagnostics) runs every step of the ladder whatever it gave.
+      if (hi === Infinity || process.env.BENCH_CAPACITY_ALL_STEPS) members = steps[++rung];
+      else {
+        const next = lo === 0 ? Math.round(hi / 2) : Math.round((lo + hi) / 2);
+        members = hi - lo <= RESOLUTION || next < 1000 ? undefined : next;
+      }
+      // A step that failed leaves the server a backlog: let it drain before the next one.
+      if (!step.held && members !== undefined) await sleep(SETTLE_S * 1000);
     }
+    if (hi !== Infinity) stopped = `${stopped}; largest held ${lo}`;
     return { steps: results, stopped, voice: init[0] };
   } finally {
     await Promise.all(
@@ -231,7 +232,7 @@ async function capacity({
 /** The figure and the detail of one database's run. */
 function figure(run, extra) {
   const held = run.steps.filter((s) => s.held);
-  const best = held.at(-1);
+  const best = held.reduce((a, b) => (b.members > a.members ? b : a), held[0]);
   return {
     value: best ? best.members : 0,
     detail: {
