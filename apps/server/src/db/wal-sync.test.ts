@@ -171,6 +171,20 @@ describe('announcements of committed events', () => {
       }
       expect(heard).toEqual([1, 2, 3, 4, 5]);
       expect(flushes).toBeLessThanOrEqual(2);
+      // A commit known to be on disk (a send, answered after its flush) waits for no flush of
+      // the writes that came after it, only for the announcements before it.
+      const drain = setInterval(() => disk.release(), 5);
+      await whenDurable(database.db);
+      clearInterval(drain);
+      await turns();
+      while (disk.held() > 0) disk.release();
+      await write();
+      expect(pendingFlush(database.db)).not.toBeNull();
+      publish(ctx, [{ type: 'participant.left', stream: 'c:x', seq: 6 } as DurableEvent], {
+        onDisk: true,
+      });
+      await turns();
+      expect(heard).toEqual([1, 2, 3, 4, 5, 6]);
     } finally {
       const letThrough = setInterval(() => disk.release(), 5);
       await database.close();

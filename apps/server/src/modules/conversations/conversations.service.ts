@@ -162,7 +162,7 @@ export async function markRead(
       }),
     ];
   });
-  publish(ctx, read);
+  publish(ctx, read, { onDisk: true });
   const unread = await repo.unreadCounts(ctx.db, profileId, [conversationId]);
   return { unread_count: unread.get(conversationId) ?? 0 };
 }

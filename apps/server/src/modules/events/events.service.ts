@@ -45,12 +45,19 @@ const announcing = new WeakMap<AppContext, Promise<void>>();
  * Announces committed events to every instance's live sockets, in the order of the calls, once
  * they are on disk: nobody hears of a change that a power cut could still undo. If the flush
  * fails they are not announced; clients read them from the log when they next catch up.
+ * `onDisk`: the caller's commit went through the group commit, which answered after its flush.
  */
-export function publish(ctx: AppContext, events: DurableEvent[]): void {
+export function publish(
+  ctx: AppContext,
+  events: DurableEvent[],
+  options: { onDisk?: boolean } = {},
+): void {
   const before = announcing.get(ctx) ?? Promise.resolve();
   // The flush owed now carries these events' commit; asked for only once the announcements
-  // before are made, it would wait for a flush of every write since, one after the other.
-  const durable = whenDurable(ctx.db);
+  // before are made, it would wait for a flush of every write since, one after the other. A
+  // commit already known to be on disk (the group commit waited for its flush) waits for none:
+  // under steady writes another is always owed, and a delivery would wait for it too.
+  const durable = options.onDisk ? undefined : whenDurable(ctx.db);
   const next = Promise.all([before, durable])
     .then(() => announce(ctx, events))
     .catch(() => undefined);

@@ -194,16 +194,21 @@ export async function sendMessage(
     duration_ms: media?.duration_ms ?? null,
   };
   const [message] = await toMessages(ctx, [stored]);
-  // Only now: the write is committed, so no one hears of a message that could still vanish.
-  publish(ctx, [
-    {
-      type: 'message.created',
-      conversation_id: conversationId,
-      message: message!,
-      stream: conversationStream(conversationId),
-      seq: written.seq,
-    },
-    ...(written.events ?? []),
-  ]);
+  // Only now: the write is committed and on disk (the one message write answers after its
+  // flush), so no one hears of a message that could still vanish.
+  publish(
+    ctx,
+    [
+      {
+        type: 'message.created',
+        conversation_id: conversationId,
+        message: message!,
+        stream: conversationStream(conversationId),
+        seq: written.seq,
+      },
+      ...(written.events ?? []),
+    ],
+    { onDisk: true },
+  );
   return { message: message!, created: true };
 }
