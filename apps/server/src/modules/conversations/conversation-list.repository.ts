@@ -1,5 +1,22 @@
 import type { ConversationListPage } from '@hearth/shared';
-import type { Db } from '../../db/schema.js';
+import type { ExpressionBuilder } from 'kysely';
+import type { DatabaseSchema, Db } from '../../db/schema.js';
+
+type WithConversation = ExpressionBuilder<
+  DatabaseSchema & { c: DatabaseSchema['conversations'] },
+  'c'
+>;
+
+/** The id of conversation `c`'s newest message: one backward step on (conversation_id, id). */
+function newestMessageId(eb: WithConversation) {
+  return eb
+    .selectFrom('messages as m')
+    .select('m.id')
+    .whereRef('m.conversation_id', '=', 'c.id')
+    .orderBy('m.id', 'desc')
+    .limit(1)
+    .as('last_message_id');
+}
 
 /**
  * The profile's conversations, newest activity first, each with the id of its newest message:
@@ -10,18 +27,7 @@ export function conversationsOfProfile(db: Db, profileId: string) {
   return db
     .selectFrom('participants as pa')
     .innerJoin('conversations as c', 'c.id', 'pa.conversation_id')
-    .select((eb) => [
-      'c.id',
-      'c.title',
-      'c.last_activity_at',
-      eb
-        .selectFrom('messages as m')
-        .select('m.id')
-        .whereRef('m.conversation_id', '=', 'c.id')
-        .orderBy('m.id', 'desc')
-        .limit(1)
-        .as('last_message_id'),
-    ])
+    .select((eb) => ['c.id', 'c.title', 'c.last_activity_at', newestMessageId(eb)])
     .where('pa.profile_id', '=', profileId)
     .orderBy('c.last_activity_at', 'desc')
     .orderBy('c.id', 'desc')
@@ -67,16 +73,7 @@ async function newestMessageIds(db: Db, conversationIds: string[]): Promise<Map<
   if (conversationIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('conversations as c')
-    .select((eb) => [
-      'c.id',
-      eb
-        .selectFrom('messages as m')
-        .select('m.id')
-        .whereRef('m.conversation_id', '=', 'c.id')
-        .orderBy('m.id', 'desc')
-        .limit(1)
-        .as('last_message_id'),
-    ])
+    .select((eb) => ['c.id', newestMessageId(eb)])
     .where('c.id', 'in', conversationIds)
     .execute();
   return new Map(
