@@ -1,5 +1,6 @@
 // Process helpers shared by every arm: pinning, free ports, waiting for readiness, clean stops.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 
@@ -78,4 +79,32 @@ export async function waitForHttp(url, child, timeoutMs = 20_000) {
     await sleep(50);
   }
   throw new Error(`${url} not ready after ${timeoutMs} ms:\n${child?.output() ?? ''}`);
+}
+
+/** The machine's idle share (0..1, all cores) over `ms`, read from /proc/stat; null elsewhere. */
+export async function idleShare(ms = 1000) {
+  const read = () => {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0];
+    const ticks = line.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal: idle and iowait are the idle part.
+    return { idle: ticks[3] + (ticks[4] ?? 0), total: ticks.reduce((a, b) => a + b, 0) };
+  };
+  if (!existsSync('/proc/stat')) return null;
+  const before = read();
+  await new Promise((r) => setTimeout(r, ms));
+  const after = read();
+  const total = after.total - before.total;
+  return total > 0 ? (after.idle - before.idle) / total : null;
+}
+
+/**
+ * Waits (at most `maxMs`) until the machine is nearly idle: what is left of an earlier arm (a
+ * database vacuuming, a server still exiting) must not be measured as this arm's cost. Answers
+ * the idle share last seen, to put in the result's detail.
+ */
+export async function quietMachine({ atLeast = 0.9, maxMs = 30_000 } = {}) {
+  const until = Date.now() + maxMs;
+  let idle = await idleShare();
+  while (idle !== null && idle < atLeast && Date.now() < until) idle = await idleShare();
+  return idle === null ? null : Math.round(idle * 100) / 100;
 }
