@@ -294,7 +294,7 @@ runArm('arm 13', async () => {
     tmp.cleanup();
   }
   if (quick && !process.env.BENCH_CAPACITY_PG) return results;
-  const pgSteps = numbers(env('BENCH_CAPACITY_PG_STEPS', ladder(10_000, 40_000, 2500).join(',')));
+  const pgSteps = numbers(env('BENCH_CAPACITY_PG_STEPS', ladder(7_500, 40_000, 2500).join(',')));
   const pgHold = Number(env('BENCH_CAPACITY_PG_HOLD_S', quick ? 15 : 20));
   const db = await tempPgDatabase();
   try {
@@ -307,7 +307,7 @@ runArm('arm 13', async () => {
       warm,
       hold: pgHold,
       grace,
-      budgetS: Number(env('BENCH_CAPACITY_PG_BUDGET_S', quick ? 90 : 180)),
+      budgetS: Number(env('BENCH_CAPACITY_PG_BUDGET_S', quick ? 90 : 120)),
     });
     results.push({
       metric: 'arm13.pg_redis_members_per_core',

@@ -25,7 +25,7 @@ export const ARMS = [
   arm(11, 'arm-11-upload.mjs', { timeout: [90, 180] }),
   arm(12, 'arm-12-serve-media.mjs'),
   // Members added in steps of a minute each until delivery slows: one run is the figure. Full:
-  // SQLite within 5.5 minutes, then PostgreSQL + Redis within 3.
+  // SQLite within 5.5 minutes, then PostgreSQL + Redis within 2.
   arm(13, 'arm-13-capacity.mjs', { runs: [1, 1], timeout: [150, 900] }),
   arm(14, 'arm-14-conversation-list.mjs'),
   arm(15, 'arm-15-catch-up.mjs'),
