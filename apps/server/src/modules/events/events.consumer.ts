@@ -18,18 +18,40 @@ export interface ConsumeOptions {
   since?: string;
 }
 
-/** The streams with events past this consumer's cursor. */
-async function streamsBehind(db: Db, consumer: string, options: ConsumeOptions) {
-  let query = db
-    .selectFrom('events as e')
-    .leftJoin('event_cursors as c', (join) =>
-      join.onRef('c.stream', '=', 'e.stream').on('c.consumer', '=', consumer),
+/**
+ * The streams with events past this consumer's cursor. Each stream's newest event is found
+ * first, then compared with the cursor: one cursor lookup a stream, not one an event. With
+ * `since`, the recent events are picked through the log's time index into a materialized CTE:
+ * left to itself, SQLite grouped the whole log along its primary key (already in stream order)
+ * and filtered on the time as it went, so every look read every event the log retains (222 ms
+ * for 600 s of 371 sends/s, against 18 ms for the last 65 s; the push worker looks every 5 s).
+ */
+export function streamsBehindQuery(db: Db, consumer: string, options: ConsumeOptions) {
+  const { since } = options;
+  return db
+    .with(
+      (cte) => cte('recent').materialized(),
+      (qb) => {
+        const events = qb.selectFrom('events').select(['stream', 'seq']);
+        return since ? events.where('created_at', '>=', since) : events;
+      },
     )
-    .select(['e.stream'])
-    .groupBy(['e.stream', 'c.seq'])
-    .having((eb) => eb.fn.max('e.seq'), '>', sql<number>`coalesce(c.seq, 0)`);
-  if (options.since) query = query.where('e.created_at', '>=', options.since);
-  return (await query.execute()).map((row) => row.stream);
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('recent')
+        .select((eb) => ['stream', eb.fn.max('seq').as('head')])
+        .groupBy('stream')
+        .as('g'),
+    )
+    .leftJoin('event_cursors as c', (join) =>
+      join.onRef('c.stream', '=', 'g.stream').on('c.consumer', '=', consumer),
+    )
+    .select('g.stream')
+    .where('g.head', '>', sql<number>`coalesce(c.seq, 0)`);
+}
+
+async function streamsBehind(db: Db, consumer: string, options: ConsumeOptions) {
+  return (await streamsBehindQuery(db, consumer, options).execute()).map((row) => row.stream);
 }
 
 /**
