@@ -51,6 +51,25 @@ describe.each(DIALECTS)('skipPending on %s', (dialect) => {
     expect(after.get(streams[1]!)).toBe(1);
   });
 
+  it('moves a stream of several events to its newest, the counter', async () => {
+    const fam = await t.api.family('skip-several@example.org', 'Grandma', 'Busy room');
+    for (const text of ['one', 'two', 'three']) {
+      const res = await sendMessage(t.api, fam.token, fam.profile.id, fam.conversation.id, text);
+      expect(res.statusCode).toBe(201);
+    }
+    const stream = `c:${fam.conversation.id}`;
+    expect(await skipPending(t.app.ctx.db, CONSUMER, { streams: [stream] })).toBe(1);
+    const counter = await t.app.ctx.db
+      .selectFrom('conversations')
+      .select('event_seq')
+      .where('id', '=', fam.conversation.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(counter.event_seq)).toBeGreaterThanOrEqual(3);
+    expect((await cursors([stream])).map((c) => Number(c.seq))).toEqual([
+      Number(counter.event_seq),
+    ]);
+  });
+
   it('moves them all in one transaction (one commit, not one fsync per stream)', async () => {
     const streams = await streamsBehind('once');
     await skipPending(t.app.ctx.db, CONSUMER, { streams });
