@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { watchCsp } from './csp.js';
+import { describePage, recordPageErrors } from './failure-report.js';
 import { signedInContext, type Account, type Profile } from './hearth.js';
 import { startServerProcess, type ServerProcess } from '../../apps/server/src/test/process.js';
 
@@ -38,6 +39,13 @@ export function useHarness({ browserArgs = [] }: HarnessOptions = {}): Harness {
     server = await startServerProcess();
     browser = await launchBrowser(browserArgs);
   });
+  // After a failed test, what every page of the file showed: the only trace a CI run keeps.
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail') return;
+    for (const page of contexts.flatMap((c) => c.pages())) {
+      console.error(`[after the failure] ${await describePage(page)}`);
+    }
+  });
   afterAll(async () => {
     for (const context of contexts) await context.close();
     await browser?.close();
@@ -52,6 +60,7 @@ export function useHarness({ browserArgs = [] }: HarnessOptions = {}): Harness {
       return started(browser, 'browser');
     },
     track(context) {
+      recordPageErrors(context);
       contexts.push(context);
       return context;
     },
