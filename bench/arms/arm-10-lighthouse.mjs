@@ -47,14 +47,14 @@ async function voiceAndStory(url, family) {
   for (const page_number of [1, 2]) {
     pages.push({ page_number, audio_id: await upload(url, family, conversation.id, bytes) });
   }
-  await send({ story: { story_id: 'three-bears', pages } });
+  const { id: storyId } = await send({ story: { story_id: 'three-bears', pages } });
   await send({
     content: '',
     audio_id: await upload(url, family, conversation.id, bytes),
     waveform,
   });
   await send({ content: 'Sleep well, my loves' });
-  return conversation;
+  return { conversation, storyId };
 }
 
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
@@ -162,7 +162,16 @@ runArm('arm 10', async () => {
       landing: [`${hearth.url}/`, false],
       login: [`${hearth.url}/login`, false],
       conversation: [`${hearth.url}/conversations/${family.conversation.id}`, true],
-      ...(stories ? { voice_story: [`${hearth.url}/conversations/${stories.id}`, true] } : {}),
+      ...(stories
+        ? {
+            voice_story: [`${hearth.url}/conversations/${stories.conversation.id}`, true],
+            // The story player, opened by its link as the conversation loads.
+            story_player: [
+              `${hearth.url}/conversations/${stories.conversation.id}?story=${stories.storyId}`,
+              true,
+            ],
+          }
+        : {}),
     };
     const pages = quick ? { landing: all.landing } : all;
     const results = [];

@@ -1,6 +1,7 @@
 import type { Message, MessageStory, Participant } from '@hearth/shared';
 import { BookOpen, Headphones } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatSeconds } from '@/lib/voice/format-seconds';
 import { StoryPlayer } from './story-player';
 
@@ -38,7 +39,21 @@ export function StoryCard({
   participants,
   conversationId,
 }: StoryCardProps) {
-  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useSearchParams();
+  // A link to the book itself (`?story=<message id>`) opens it with the conversation.
+  const [open, setOpen] = useState(() => search.get('story') === message.id);
+  const close = () => {
+    setOpen(false);
+    if (search.get('story') !== message.id) return;
+    // Closed, the book stays closed on a reload or a Back to this page.
+    setSearch(
+      (params) => {
+        params.delete('story');
+        return params;
+      },
+      { replace: true },
+    );
+  };
   const listened = own ? listenedText(message, participants) : null;
   return (
     <div className="flex flex-col gap-2">
@@ -70,7 +85,7 @@ export function StoryCard({
           own={own}
           profileId={profileId}
           conversationId={conversationId}
-          onClose={() => setOpen(false)}
+          onClose={close}
         />
       ) : null}
     </div>

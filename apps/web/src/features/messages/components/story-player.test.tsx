@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Message, MessageAudio, MessageStory } from '@hearth/shared';
+import { MemoryRouter, useLocation } from 'react-router';
 import { fakeFetch } from '@/test/render';
 import { StoryCard } from './story-card';
 
@@ -38,15 +39,17 @@ describe('a read-aloud', () => {
   it('shows a book card and turns to the next page when a page’s reading ends', async () => {
     const calls = fakeFetch({ status: 204 });
     render(
-      <ol>
-        <StoryCard
-          message={message}
-          own={false}
-          profileId="sam"
-          participants={[]}
-          conversationId="c1"
-        />
-      </ol>,
+      <MemoryRouter>
+        <ol>
+          <StoryCard
+            message={message}
+            own={false}
+            profileId="sam"
+            participants={[]}
+            conversationId="c1"
+          />
+        </ol>
+      </MemoryRouter>,
     );
     const card = screen.getByRole('button', {
       name: /Grandma read The Three Bears, 3 pages, 0:05/,
@@ -75,5 +78,50 @@ describe('a read-aloud', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close the book' }));
     await userEvent.click(card);
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+  });
+
+  it('opens the book from a link to it, and forgets the link once the book is closed', async () => {
+    fakeFetch({ status: 204 });
+    let search = '';
+    function Address() {
+      search = useLocation().search;
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/conversations/c1?story=m1']}>
+        <Address />
+        <ol>
+          <StoryCard
+            message={message}
+            own={false}
+            profileId="sam"
+            participants={[]}
+            conversationId="c1"
+          />
+        </ol>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(search).toBe('?story=m1');
+    await userEvent.click(screen.getByRole('button', { name: 'Close the book' }));
+    expect(screen.queryByText('Page 1 of 3')).not.toBeInTheDocument();
+    expect(search).toBe('');
+  });
+
+  it('leaves another story’s link alone', () => {
+    render(
+      <MemoryRouter initialEntries={['/conversations/c1?story=other']}>
+        <ol>
+          <StoryCard
+            message={message}
+            own={false}
+            profileId="sam"
+            participants={[]}
+            conversationId="c1"
+          />
+        </ol>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('Page 1 of 3')).not.toBeInTheDocument();
   });
 });
