@@ -37,6 +37,18 @@ async function openConversation(page: Page, conversationId: string) {
   await page.getByRole('heading', { name: 'Bedtime' }).waitFor();
 }
 
+/** The id of the conversation's read-aloud, as Sam's family reads it from the server. */
+async function storyMessageId(conversationId: string): Promise<string> {
+  const response = await fetch(
+    `${h.server.url}/api/v1/profiles/${samProfile.id}/conversations/${conversationId}`,
+    { headers: { Authorization: `Bearer ${samAccount.token}` } },
+  );
+  const body = (await response.json()) as { messages: { id: string; kind: string }[] };
+  const story = body.messages.find((m) => m.kind === 'story');
+  if (!story) throw new Error('the conversation holds no story');
+  return story.id;
+}
+
 /** Records the page on screen for about a second and keeps it. */
 async function recordPage(page: Page) {
   await page.getByRole('button', { name: /^(Re-)?[Rr]ecord this page$/ }).click();
@@ -94,6 +106,16 @@ describe('bedtime stories between two families', () => {
     await sam.getByText('Page 1 of 4').waitFor();
     await sam.getByText('Page 2 of 4').waitFor({ timeout: 20_000 });
     await expectAccessible(sam);
+
+    // A link to the book opens it with the conversation; once closed, the link is forgotten.
+    await sam.getByRole('button', { name: 'Close the book' }).click();
+    await sam.goto(
+      `/conversations/${conversationId}?story=${await storyMessageId(conversationId)}`,
+    );
+    await sam.getByText(/^Page \d of 4$/).waitFor();
+    await sam.getByRole('button', { name: 'Close the book' }).click();
+    await expect.poll(() => new URL(sam.url()).search).toBe('');
+    await card.waitFor();
 
     // Grandma sees that Sam listened, and her badges on the profiles page.
     await gran.getByText('Sam listened to Little Red Riding Hood').waitFor({ timeout: 15_000 });
