@@ -33,24 +33,39 @@ const message: Message & { story: MessageStory } = {
   },
 };
 
+/**
+ * Grandma's book card in Sam's conversation, at `address`; `location()` is the address the
+ * router holds now (a link to the book is dropped once the book is closed).
+ */
+function renderCard(address = '/conversations/c1') {
+  let search = '';
+  function Address() {
+    search = useLocation().search;
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <Address />
+      <ol>
+        <StoryCard
+          message={message}
+          own={false}
+          profileId="sam"
+          participants={[]}
+          conversationId="c1"
+        />
+      </ol>
+    </MemoryRouter>,
+  );
+  return { location: () => search };
+}
+
 describe('a read-aloud', () => {
   beforeEach(() => localStorage.clear());
 
   it('shows a book card and turns to the next page when a page’s reading ends', async () => {
     const calls = fakeFetch({ status: 204 });
-    render(
-      <MemoryRouter>
-        <ol>
-          <StoryCard
-            message={message}
-            own={false}
-            profileId="sam"
-            participants={[]}
-            conversationId="c1"
-          />
-        </ol>
-      </MemoryRouter>,
-    );
+    renderCard();
     const card = screen.getByRole('button', {
       name: /Grandma read The Three Bears, 3 pages, 0:05/,
     });
@@ -82,46 +97,16 @@ describe('a read-aloud', () => {
 
   it('opens the book from a link to it, and forgets the link once the book is closed', async () => {
     fakeFetch({ status: 204 });
-    let search = '';
-    function Address() {
-      search = useLocation().search;
-      return null;
-    }
-    render(
-      <MemoryRouter initialEntries={['/conversations/c1?story=m1']}>
-        <Address />
-        <ol>
-          <StoryCard
-            message={message}
-            own={false}
-            profileId="sam"
-            participants={[]}
-            conversationId="c1"
-          />
-        </ol>
-      </MemoryRouter>,
-    );
+    const { location } = renderCard('/conversations/c1?story=m1');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
-    expect(search).toBe('?story=m1');
+    expect(location()).toBe('?story=m1');
     await userEvent.click(screen.getByRole('button', { name: 'Close the book' }));
     expect(screen.queryByText('Page 1 of 3')).not.toBeInTheDocument();
-    expect(search).toBe('');
+    expect(location()).toBe('');
   });
 
   it('leaves another story’s link alone', () => {
-    render(
-      <MemoryRouter initialEntries={['/conversations/c1?story=other']}>
-        <ol>
-          <StoryCard
-            message={message}
-            own={false}
-            profileId="sam"
-            participants={[]}
-            conversationId="c1"
-          />
-        </ol>
-      </MemoryRouter>,
-    );
+    renderCard('/conversations/c1?story=other');
     expect(screen.queryByText('Page 1 of 3')).not.toBeInTheDocument();
   });
 });
