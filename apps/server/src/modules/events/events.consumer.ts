@@ -122,9 +122,9 @@ export async function consumePending(
 /**
  * Moves the consumer's cursor past every event of the streams behind (as `consumePending`
  * chooses them) without reading them: for a consumer that has nothing to do with any of them
- * right now (push, while no device has subscribed). Each cursor moves to its stream's newest
- * committed event, so none is skipped unseen; a cursor never moves back. Returns the number of
- * streams named (a stream whose events were all pruned has nothing to skip and stays).
+ * right now (push, while no device has subscribed). Each cursor moves to its stream's counter,
+ * its newest committed number, so none is skipped unseen; a cursor never moves back. Returns
+ * the number of streams named.
  */
 export async function skipPending(
   db: Db,
@@ -141,28 +141,48 @@ export async function skipPending(
   // with no device subscribed this runs for every batch of messages.
   await inSharedCommit(db, async (trx) => {
     for (let i = 0; i < behind.length; i += SKIP_CHUNK) {
-      const streams = behind.slice(i, i + SKIP_CHUNK);
-      await trx
+      for (const query of skipQueries(trx, consumer, behind.slice(i, i + SKIP_CHUNK))) {
+        await query.execute();
+      }
+    }
+  });
+  return behind.length;
+}
+
+const COUNTERS = [
+  { prefix: 'c:', table: 'conversations' },
+  { prefix: 'a:', table: 'accounts' },
+] as const;
+
+/**
+ * Moves the cursors of these streams to their counters (on the conversation's or account's
+ * row), never back: a statement per kind of stream present. The counter is the stream's newest
+ * number, committed with its event; reading `max(seq)` from the log instead scanned every event
+ * a stream keeps on both databases (11 ms for a conversation of 100,000, on every batch of sends).
+ */
+export function skipQueries(db: Db, consumer: string, streams: string[]) {
+  return COUNTERS.flatMap(({ prefix, table }) => {
+    const ids = streams.filter((s) => s.startsWith(prefix)).map((s) => s.slice(prefix.length));
+    if (ids.length === 0) return [];
+    return [
+      db
         .insertInto('event_cursors')
         .columns(['consumer', 'stream', 'seq'])
         .expression((eb) =>
           eb
-            .selectFrom('events')
+            .selectFrom(table)
             .select((e) => [
               e.cast<string>(e.val(consumer), 'varchar(40)').as('consumer'),
-              'stream',
-              e.fn.max('seq').as('seq'),
+              sql<string>`${sql.lit(prefix)} || id`.as('stream'),
+              'event_seq as seq',
             ])
-            .where('stream', 'in', streams)
-            .groupBy('stream'),
+            .where('id', 'in', ids),
         )
         .onConflict((oc) =>
           oc.columns(['consumer', 'stream']).doUpdateSet({
             seq: sql<number>`case when event_cursors.seq < excluded.seq then excluded.seq else event_cursors.seq end`,
           }),
-        )
-        .execute();
-    }
+        ),
+    ];
   });
-  return behind.length;
 }

@@ -2,7 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
 import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
-import { skipPending, streamsBehindQuery } from './events.consumer.js';
+import { skipPending, skipQueries, streamsBehindQuery } from './events.consumer.js';
 
 const CONSUMER = 'skip-test';
 
@@ -98,6 +98,29 @@ describe.each(DIALECTS)('skipPending on %s', (dialect) => {
     }
   });
 
+  it("moves an account's stream to its counter as well as a conversation's", async () => {
+    const fam = await t.api.family('skip-account@example.org', 'Grandma', 'Kitchen');
+    const sent = await sendMessage(t.api, fam.token, fam.profile.id, fam.conversation.id, 'hi');
+    expect(sent.statusCode).toBe(201);
+    const { account_id: accountId } = await t.app.ctx.db
+      .selectFrom('profiles')
+      .select('account_id')
+      .where('id', '=', fam.profile.id)
+      .executeTakeFirstOrThrow();
+    const { event_seq: counter } = await t.app.ctx.db
+      .selectFrom('accounts')
+      .select('event_seq')
+      .where('id', '=', accountId)
+      .executeTakeFirstOrThrow();
+    // Starting the conversation was announced to the account.
+    expect(Number(counter)).toBeGreaterThan(0);
+    const streams = [`a:${accountId}`, `c:${fam.conversation.id}`];
+    expect(await skipPending(t.app.ctx.db, CONSUMER, { streams })).toBe(2);
+    const moved = new Map((await cursors(streams)).map((c) => [c.stream, Number(c.seq)]));
+    expect(moved.get(`a:${accountId}`)).toBe(Number(counter));
+    expect(moved.get(`c:${fam.conversation.id}`)).toBe(1);
+  });
+
   it('finds, with `since`, the streams behind that have an event since then, and no others', async () => {
     const [older, recent] = [await streamsBehind('old'), await streamsBehind('recent')];
     // The first families' events are dated an hour back, as if written then.
@@ -142,5 +165,20 @@ describe('the look at the streams behind, on SQLite', () => {
     expect(
       steps.some((step) => /SCAN (e|events) USING INDEX sqlite_autoindex_events/.test(step)),
     ).toBe(false);
+  });
+
+  it("moves cursors from the streams' counters without reading their events", async () => {
+    const plans = skipQueries(t.app.ctx.db, CONSUMER, ['c:one', 'a:two']).map(async (query) => {
+      const { sql: text, parameters } = query.compile();
+      const plan = await t.app.ctx.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
+      );
+      return plan.rows.map((row) => row.detail).join('\n');
+    });
+    const steps = await Promise.all(plans);
+    expect(steps).toHaveLength(2);
+    expect(steps[0]).toMatch(/conversations/);
+    expect(steps[1]).toMatch(/accounts/);
+    for (const step of steps) expect(step).not.toMatch(/events/);
   });
 });
