@@ -89,7 +89,11 @@ export async function buildApp(
     clientErrorHandler,
   });
 
-  const database = options.database ?? createDatabase(config.database);
+  const database =
+    options.database ??
+    createDatabase(config.database, {
+      log: (message) => app.log.warn({ checkpoint: message }, 'WAL checkpoint failed'),
+    });
   const ownsDatabase = !options.database;
   await migrateToLatest(database.db);
 

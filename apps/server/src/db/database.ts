@@ -15,6 +15,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { PoolStats } from '../lib/metrics.js';
 import type { DatabaseSchema, Db } from './schema.js';
+import { startCheckpointer } from './checkpointer.js';
 import { WalSync, type Flush } from './wal-sync.js';
 
 export interface Database {
@@ -105,18 +106,22 @@ export function pendingFlush(db: Db): Promise<void> | null {
   return walSyncs.get(db)?.pending() ?? null;
 }
 
-export function createDatabase(config: DatabaseConfig, options: { flush?: Flush } = {}): Database {
+export function createDatabase(
+  config: DatabaseConfig,
+  options: { flush?: Flush; log?: (message: string) => void } = {},
+): Database {
   if (config.kind === 'sqlite') {
-    const flushes = (config.synchronous ?? 'full') === 'full' && config.file !== ':memory:';
+    const onDisk = config.file !== ':memory:';
+    const flushes = (config.synchronous ?? 'full') === 'full' && onDisk;
     const walSync = flushes ? new WalSync(`${config.file}-wal`, options.flush) : null;
-    const sqlite = withStatementCache(
-      openSqlite(config.file),
-      walSync ? () => walSync.noteWrite() : undefined,
-    );
+    const connection = openSqlite(config.file);
+    const checkpointer = onDisk ? startCheckpointer(connection, config.file, options.log) : null;
+    const sqlite = withStatementCache(connection, walSync ? () => walSync.noteWrite() : undefined);
     const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
     if (walSync) walSyncs.set(db, walSync);
     const close = async () => {
       await walSync?.close();
+      await checkpointer?.close();
       await db.destroy();
     };
     return { db, kind: 'sqlite', poolStats: null, close };

@@ -1,0 +1,75 @@
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { WRITER_CHECKPOINT_PAGES } from './checkpointer.js';
+import { createDatabase } from './database.js';
+
+const PAGE = 4096;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the background WAL checkpointer', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-checkpoint-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const open = (name: string) => {
+    const file = join(dir, name);
+    return { file, database: createDatabase({ kind: 'sqlite', file }) };
+  };
+
+  /** `pages` pages of new rows, in transactions of `perCommit` pages. */
+  async function write(db: ReturnType<typeof createDatabase>['db'], pages: number, perCommit = 1) {
+    await sql`create table if not exists filler (body blob)`.execute(db);
+    for (let i = 0; i < pages; i += perCommit) {
+      await db.transaction().execute(async (trx) => {
+        for (let j = 0; j < perCommit; j++) {
+          await sql`insert into filler values (randomblob(${PAGE - 100}))`.execute(trx);
+        }
+      });
+    }
+  }
+
+  it('copies committed pages into the database file while the writer checkpoints nothing', async () => {
+    const { file, database } = open('copied.db');
+    try {
+      const limit = await sql<{
+        wal_autocheckpoint: number;
+      }>`pragma wal_autocheckpoint`.execute(database.db);
+      expect(limit.rows).toEqual([{ wal_autocheckpoint: WRITER_CHECKPOINT_PAGES }]);
+      await write(database.db, 0);
+      const before = statSync(file).size;
+      // 2 MB: far below the writer's own threshold, so only the worker can copy it.
+      await write(database.db, 500, 50);
+      let grown = 0;
+      for (let i = 0; i < 100 && grown < 500 * PAGE; i++) {
+        await sleep(50);
+        grown = statSync(file).size - before;
+      }
+      expect(grown).toBeGreaterThanOrEqual(500 * PAGE);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('keeps the WAL bounded under writes that never pause', async () => {
+    const { file, database } = open('bounded.db');
+    try {
+      // Three times the writer's threshold, a commit at a time with no gap between them.
+      await write(database.db, 3 * WRITER_CHECKPOINT_PAGES, 20);
+      const wal = statSync(`${file}-wal`).size;
+      expect(wal).toBeLessThan(1.5 * WRITER_CHECKPOINT_PAGES * (PAGE + 24));
+      const rows = await sql<{ n: number }>`select count(*) as n from filler`.execute(database.db);
+      expect(rows.rows[0]!.n).toBe(3 * WRITER_CHECKPOINT_PAGES);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("closes the worker's connection with the database's", async () => {
+    const { file, database } = open('closed.db');
+    await write(database.db, 10);
+    await database.close();
+    // SQLite removes the WAL when its last connection closes: the worker's is gone too.
+    expect(existsSync(`${file}-wal`)).toBe(false);
+  });
+});
