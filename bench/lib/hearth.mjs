@@ -27,9 +27,10 @@ const logsToFile = (level) => ['info', 'debug', 'trace'].includes(level);
 
 /**
  * Starts `node apps/server/dist/server.js` on a free loopback port. `databaseUrl` is a SQLite
- * file path or a postgres:// URL. `nodeArgs` lets an arm add --cpu-prof when profiling.
+ * file path or a postgres:// URL. `nodeArgs` lets an arm add --cpu-prof when profiling; `entry`
+ * starts another build's server instead (to compare two builds).
  */
-export async function startHearth({ databaseUrl, env = {}, nodeArgs = [] }) {
+export async function startHearth({ databaseUrl, env = {}, nodeArgs = [], entry = serverEntry }) {
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS adds flags to every server an arm starts (e.g. "--cpu-prof
   // --cpu-prof-dir=/tmp/prof"), to profile an arm without editing it.
@@ -37,7 +38,7 @@ export async function startHearth({ databaseUrl, env = {}, nodeArgs = [] }) {
   const level = env.LOG_LEVEL ?? logLevel;
   const log = logsToFile(level) ? tempDir('hearth-bench-log-') : null;
   const logFd = log ? openSync(join(log.dir, 'server.log'), 'a') : null;
-  const child = spawnPinned(process.execPath, [...extra, ...nodeArgs, serverEntry], {
+  const child = spawnPinned(process.execPath, [...extra, ...nodeArgs, entry], {
     cwd: repoRoot,
     env: {
       PORT: String(port),
