@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { WRITER_CHECKPOINT_PAGES } from './checkpointer.js';
+import {
+  CHECKPOINT_INTERVAL_MS,
+  CHECKPOINT_PAGES,
+  WRITER_CHECKPOINT_PAGES,
+} from './checkpointer.js';
 import { createDatabase } from './database.js';
 
 const PAGE = 4096;
@@ -38,14 +42,29 @@ describe('the background WAL checkpointer', () => {
       expect(limit.rows).toEqual([{ wal_autocheckpoint: WRITER_CHECKPOINT_PAGES }]);
       await write(database.db, 0);
       const before = statSync(file).size;
-      // 2 MB: far below the writer's own threshold, so only the worker can copy it.
-      await write(database.db, 500, 50);
+      // Past the checkpointer's threshold and far below the writer's own, so only the worker
+      // can copy these pages.
+      const pages = CHECKPOINT_PAGES + 500;
+      await write(database.db, pages, 50);
       let grown = 0;
-      for (let i = 0; i < 100 && grown < 500 * PAGE; i++) {
+      for (let i = 0; i < 100 && grown < CHECKPOINT_PAGES * PAGE; i++) {
         await sleep(50);
         grown = statSync(file).size - before;
       }
-      expect(grown).toBeGreaterThanOrEqual(500 * PAGE);
+      expect(grown).toBeGreaterThanOrEqual(CHECKPOINT_PAGES * PAGE);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('leaves fewer pages than its threshold in the WAL (no fsyncs for a trickle of writes)', async () => {
+    const { file, database } = open('trickle.db');
+    try {
+      await write(database.db, 0);
+      const before = statSync(file).size;
+      await write(database.db, CHECKPOINT_PAGES / 2, 10);
+      await sleep(CHECKPOINT_INTERVAL_MS * 4);
+      expect(statSync(file).size).toBe(before);
     } finally {
       await database.close();
     }
