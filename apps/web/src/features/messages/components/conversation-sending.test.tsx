@@ -67,6 +67,9 @@ describe('ConversationPage sending', () => {
     const log = screen.getByRole('log', { name: 'Messages' });
     expect(within(log).getByText('Hello Gran')).toBeInTheDocument();
     expect(within(log).getByText('Sending…')).toBeInTheDocument();
+    // The message shows as soon as the outbox holds it; the request follows once it is stored,
+    // and only then is there an answer to give (answering earlier answered nothing).
+    await vi.waitFor(() => expect(sent).toEqual(['Hello Gran']));
     answer(new Response());
     expect(await within(log).findByRole('img', { name: 'Sent' })).toBeInTheDocument();
     expect(within(log).queryByText('Sending…')).not.toBeInTheDocument();
