@@ -5,19 +5,14 @@
 // of opens (`GET .../conversations/{id}`), round after round; each slice reads the server's CPU
 // time from /proc, so the figure is CPU per request, which other work on the machine moves less
 // than a rate. Prints one JSON line: per level and route the median rate and CPU per request.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEND_BODY, seedFamily, startHearth, tempDir } from './lib/hearth.mjs';
 import { assertMostlyOk, cannon } from './lib/load.mjs';
+import { cpuSeconds } from './lib/proc.mjs';
 import { median, round } from './lib/stats.mjs';
 
 const rounds = Number(process.argv[2] ?? 5);
 const SLICE_S = 2;
-
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 const tmp = tempDir();
 const servers = {};

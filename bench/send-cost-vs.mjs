@@ -6,21 +6,16 @@
 // connections, the arms' `POST .../messages`); each slice reads the server's CPU time from
 // /proc, so the figure is CPU per send, which other work on the machine moves less than a rate.
 // Prints one JSON line: per build the median sends/s and CPU per send, and this ÷ baseline.
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SEND_BODY, seedFamily, serverEntry, startHearth, tempDir } from './lib/hearth.mjs';
 import { assertMostlyOk, cannon } from './lib/load.mjs';
+import { cpuSeconds } from './lib/proc.mjs';
 import { median, round } from './lib/stats.mjs';
 
 const [other, roundsArg] = process.argv.slice(2);
 if (!other) throw new Error('usage: node bench/send-cost-vs.mjs <other checkout> [rounds]');
 const rounds = Number(roundsArg ?? 5);
 const SLICE_S = 2;
-
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 const builds = {
   this_build: serverEntry,

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { armOptions, runArm } from '../lib/arm-output.mjs';
 import { FAMILY_SIZE, makeFamilies, seedFamiliesPg, seedFamiliesSqlite } from '../lib/families.mjs';
 import { repoRoot, startHearth, tempDir } from '../lib/hearth.mjs';
-import { hasTaskset, sleep } from '../lib/proc.mjs';
+import { cpuSeconds, hasTaskset, sleep } from '../lib/proc.mjs';
 import { tempPgDatabase } from '../lib/postgres.mjs';
 import { percentile, round } from '../lib/stats.mjs';
 
@@ -43,11 +43,6 @@ function fileLimit() {
     .split('\n')
     .find((l) => l.startsWith('Max open files'));
   return Number(line?.split(/\s+/)[3]) || 1024;
-}
-
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
 }
 
 /** Seconds the process's main thread has waited on a run queue: others' work on its core. */

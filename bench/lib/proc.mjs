@@ -108,3 +108,9 @@ export async function quietMachine({ atLeast = 0.9, maxMs = 30_000 } = {}) {
   while (idle !== null && idle < atLeast && Date.now() < until) idle = await idleShare();
   return idle === null ? null : Math.round(idle * 100) / 100;
 }
+
+/** CPU seconds (user + system, every thread) a process has used, from /proc. */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
+}

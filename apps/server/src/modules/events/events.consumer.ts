@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { inSharedCommit } from '../../db/group-commit.js';
 import type { Db } from '../../db/schema.js';
-import type { EventRow } from './events.repository.js';
+import { cursorsToCounters, type EventRow } from './events.repository.js';
 
 /** Streams moved by one statement (bound parameters stay far below either database's limit). */
 const SKIP_CHUNK = 500;
@@ -141,48 +141,10 @@ export async function skipPending(
   // with no device subscribed this runs for every batch of messages.
   await inSharedCommit(db, async (trx) => {
     for (let i = 0; i < behind.length; i += SKIP_CHUNK) {
-      for (const query of skipQueries(trx, consumer, behind.slice(i, i + SKIP_CHUNK))) {
+      for (const query of cursorsToCounters(trx, consumer, behind.slice(i, i + SKIP_CHUNK))) {
         await query.execute();
       }
     }
   });
   return behind.length;
-}
-
-const COUNTERS = [
-  { prefix: 'c:', table: 'conversations' },
-  { prefix: 'a:', table: 'accounts' },
-] as const;
-
-/**
- * Moves the cursors of these streams to their counters (on the conversation's or account's
- * row), never back: a statement per kind of stream present. The counter is the stream's newest
- * number, committed with its event; reading `max(seq)` from the log instead scanned every event
- * a stream keeps on both databases (11 ms for a conversation of 100,000, on every batch of sends).
- */
-export function skipQueries(db: Db, consumer: string, streams: string[]) {
-  return COUNTERS.flatMap(({ prefix, table }) => {
-    const ids = streams.filter((s) => s.startsWith(prefix)).map((s) => s.slice(prefix.length));
-    if (ids.length === 0) return [];
-    return [
-      db
-        .insertInto('event_cursors')
-        .columns(['consumer', 'stream', 'seq'])
-        .expression((eb) =>
-          eb
-            .selectFrom(table)
-            .select((e) => [
-              e.cast<string>(e.val(consumer), 'varchar(40)').as('consumer'),
-              sql<string>`${sql.lit(prefix)} || id`.as('stream'),
-              'event_seq as seq',
-            ])
-            .where('id', 'in', ids),
-        )
-        .onConflict((oc) =>
-          oc.columns(['consumer', 'stream']).doUpdateSet({
-            seq: sql<number>`case when event_cursors.seq < excluded.seq then excluded.seq else event_cursors.seq end`,
-          }),
-        ),
-    ];
-  });
 }

@@ -2,9 +2,15 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 
 /** A stream is `c:<conversation id>` or `a:<account id>`; its counter lives on that row. */
-function counterOf(stream: string): { table: 'conversations' | 'accounts'; id: string } {
+const STREAM_PREFIX = { conversations: 'c:', accounts: 'a:' } as const;
+type CounterTable = keyof typeof STREAM_PREFIX;
+
+function counterOf(stream: string): { table: CounterTable; id: string } {
   const id = stream.slice(2);
-  return { table: stream.startsWith('c:') ? 'conversations' : 'accounts', id };
+  return {
+    table: stream.startsWith(STREAM_PREFIX.conversations) ? 'conversations' : 'accounts',
+    id,
+  };
 }
 
 /**
@@ -63,4 +69,40 @@ export async function currentSeq(db: Db, stream: string): Promise<number> {
 export async function pruneBefore(db: Db, before: string): Promise<number> {
   const result = await db.deleteFrom('events').where('created_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * Moves a consumer's cursors on these streams to their counters, never back: a statement per
+ * kind of stream present. The counter is the stream's newest number, committed with its event;
+ * reading `max(seq)` from the log instead scanned every event a stream keeps on both databases
+ * (11 ms for a conversation of 100,000, on every batch of sends).
+ */
+export function cursorsToCounters(db: Db, consumer: string, streams: string[]) {
+  const ids: Record<CounterTable, string[]> = { conversations: [], accounts: [] };
+  for (const stream of streams) {
+    const { table, id } = counterOf(stream);
+    ids[table].push(id);
+  }
+  return (Object.keys(ids) as CounterTable[])
+    .filter((table) => ids[table].length > 0)
+    .map((table) =>
+      db
+        .insertInto('event_cursors')
+        .columns(['consumer', 'stream', 'seq'])
+        .expression((eb) =>
+          eb
+            .selectFrom(table)
+            .select((e) => [
+              e.cast<string>(e.val(consumer), 'varchar(40)').as('consumer'),
+              sql<string>`${sql.lit(STREAM_PREFIX[table])} || id`.as('stream'),
+              'event_seq as seq',
+            ])
+            .where('id', 'in', ids[table]),
+        )
+        .onConflict((oc) =>
+          oc.columns(['consumer', 'stream']).doUpdateSet({
+            seq: sql<number>`case when event_cursors.seq < excluded.seq then excluded.seq else event_cursors.seq end`,
+          }),
+        ),
+    );
 }

@@ -2,7 +2,8 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
 import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
-import { skipPending, skipQueries, streamsBehindQuery } from './events.consumer.js';
+import { skipPending, streamsBehindQuery } from './events.consumer.js';
+import { cursorsToCounters } from './events.repository.js';
 
 const CONSUMER = 'skip-test';
 
@@ -168,13 +169,15 @@ describe('the look at the streams behind, on SQLite', () => {
   });
 
   it("moves cursors from the streams' counters without reading their events", async () => {
-    const plans = skipQueries(t.app.ctx.db, CONSUMER, ['c:one', 'a:two']).map(async (query) => {
-      const { sql: text, parameters } = query.compile();
-      const plan = await t.app.ctx.db.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
-      );
-      return plan.rows.map((row) => row.detail).join('\n');
-    });
+    const plans = cursorsToCounters(t.app.ctx.db, CONSUMER, ['c:one', 'a:two']).map(
+      async (query) => {
+        const { sql: text, parameters } = query.compile();
+        const plan = await t.app.ctx.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
+        );
+        return plan.rows.map((row) => row.detail).join('\n');
+      },
+    );
     const steps = await Promise.all(plans);
     expect(steps).toHaveLength(2);
     expect(steps[0]).toMatch(/conversations/);
