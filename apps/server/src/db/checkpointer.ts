@@ -18,7 +18,8 @@ export const CHECKPOINT_PAGES = 1000;
  * backstop: under steady writes the background checkpointer never sees the WAL fully copied
  * (pages keep arriving while it copies), so SQLite cannot start the file over; the writer's own
  * checkpoint then copies the few pages left and the next write restarts the WAL. Four times
- * SQLite's default bounds the file at about 16 MB.
+ * SQLite's default bounds the file at about 16 MB, plus what arrives while a background
+ * checkpoint that was already running finishes (the writer's gives up while another runs).
  */
 export const WRITER_CHECKPOINT_PAGES = 4000;
 
@@ -47,16 +48,22 @@ function waiting() {
     return 0; // no WAL yet: nothing to copy
   }
 }
-const timer = setInterval(() => {
-  if (waiting() < workerData.pages) return;
-  try {
-    checkpoint.run();
-  } catch (error) {
-    parentPort.postMessage({ error: String(error) });
+// Each look is scheduled once the previous one is over, never on a fixed interval: a checkpoint
+// slower than the interval would otherwise be followed at once by the next, and the writer's own
+// checkpoint (which gives up while another runs) would never get the gap it needs.
+function look() {
+  if (waiting() >= workerData.pages) {
+    try {
+      checkpoint.run();
+    } catch (error) {
+      parentPort.postMessage({ error: String(error) });
+    }
   }
-}, workerData.intervalMs);
+  timer = setTimeout(look, workerData.intervalMs);
+}
+let timer = setTimeout(look, workerData.intervalMs);
 parentPort.on('message', () => {
-  clearInterval(timer);
+  clearTimeout(timer);
   if (shm !== null) closeSync(shm);
   db.close();
   parentPort.close();
