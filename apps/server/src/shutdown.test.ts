@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type FreshDatabase } from './test/databases.js';
@@ -31,6 +32,9 @@ describe('graceful shutdown', () => {
     expect(await Promise.all(inFlight)).toEqual([201, 201, 201, 201, 201, 201]);
     await waitForExit(server.child);
     expect(server.child.exitCode).toBe(0);
+    // SQLite removes the WAL when the last connection closes: both the server's and the
+    // background checkpointer's were closed before the process ended.
+    expect(existsSync(`${db.config.kind === 'sqlite' ? db.config.file : ''}-wal`)).toBe(false);
 
     // Everything answered is there after a restart.
     const again = await startServerProcess({

@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { endianness, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -106,6 +108,26 @@ describe('the background WAL checkpointer', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('lets a script that only awaits the close finish it', async () => {
+    // The built module, in a process of its own whose event loop has nothing else to keep it
+    // alive while the worker closes (a one-off tool's top-level await).
+    const database = fileURLToPath(new URL('../../dist/db/database.js', import.meta.url));
+    const file = join(dir, 'script.db');
+    const script = `
+      const { createDatabase } = await import(${JSON.stringify(database)});
+      const { db, close } = createDatabase({ kind: 'sqlite', file: ${JSON.stringify(file)} });
+      await db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+      await close();
+      console.log('closed');`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(child.stderr).toBe('');
+    expect(child.stdout.trim()).toBe('closed');
+    expect(child.status).toBe(0);
+    expect(existsSync(`${file}-wal`)).toBe(false);
   });
 
   it("closes the worker's connection with the database's", async () => {

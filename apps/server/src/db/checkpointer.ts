@@ -108,6 +108,9 @@ export function startCheckpointer(
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     close: async () => {
+      // Held until it has closed its connection: a process with nothing else left to do would
+      // otherwise end first, with the worker's connection still open.
+      worker.ref();
       worker.postMessage('close');
       await exited;
     },
