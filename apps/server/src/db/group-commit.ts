@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { metrics } from '../lib/metrics.js';
-import { dialectOf, whenDurable } from './database.js';
+import { dialectOf, runCompiled, whenDurable } from './database.js';
 import type { Db } from './schema.js';
 
 /**
@@ -64,15 +64,15 @@ async function flush(db: Db, batch: Pending[]): Promise<void> {
   try {
     await db.transaction().execute(async (trx) => {
       for (const item of batch) {
-        await trx.executeQuery(SAVEPOINT);
+        await runCompiled(db, trx, SAVEPOINT);
         try {
           const value = await item.work(trx);
-          await trx.executeQuery(RELEASE);
+          await runCompiled(db, trx, RELEASE);
           outcomes.push({ ok: true, value });
         } catch (error) {
           // ROLLBACK TO keeps the savepoint open; RELEASE closes it (its writes are gone).
-          await trx.executeQuery(ROLLBACK_TO);
-          await trx.executeQuery(RELEASE);
+          await runCompiled(db, trx, ROLLBACK_TO);
+          await runCompiled(db, trx, RELEASE);
           outcomes.push({ ok: false, error });
         }
       }

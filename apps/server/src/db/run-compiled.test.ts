@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, freshDatabase, type FreshDatabase } from '../test/databases.js';
+import { createDatabase, precompiled, type Database } from './database.js';
+import type { Db } from './schema.js';
+
+// A table of the tests' own, outside the application's schema.
+const notes = (db: Db) => db.withTables<{ notes: { id: string; body: string } }>();
+
+const insertNote = precompiled((db: Db, a: { id: string; body: string }) =>
+  notes(db).insertInto('notes').values({ id: a.id, body: a.body }).returning('id'),
+);
+const noteIds = precompiled((db: Db, _a: Record<string, never>) =>
+  notes(db).selectFrom('notes').select('id').orderBy('id'),
+);
+
+describe.each(DIALECTS)('a precompiled query on %s', (dialect) => {
+  let fresh: FreshDatabase;
+  let database: Database;
+  let db: Db;
+  beforeAll(async () => {
+    fresh = await freshDatabase(dialect);
+    database = createDatabase(fresh.config);
+    db = database.db;
+    await notes(db)
+      .schema.createTable('notes')
+      .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+      .addColumn('body', 'varchar(100)', (c) => c.notNull())
+      .execute();
+  });
+  afterAll(async () => {
+    await database.close();
+    await fresh.drop();
+  });
+
+  it("runs inside the transaction it is given: its rows come back, and go with the transaction's rollback", async () => {
+    const undone = db.transaction().execute(async (trx) => {
+      expect(await insertNote(db, { id: 'a1', body: 'one' }, trx)).toEqual([{ id: 'a1' }]);
+      expect(await noteIds(db, {}, trx)).toEqual([{ id: 'a1' }]);
+      throw new Error('undo');
+    });
+    await expect(undone).rejects.toThrow('undo');
+    expect(await noteIds(db, {})).toEqual([]);
+  });
+
+  it("outside a transaction, never sees another transaction's uncommitted rows", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const hasInserted = new Promise<void>((resolve) => (inserted = resolve));
+    const undone = db.transaction().execute(async (trx) => {
+      await insertNote(db, { id: 'b1', body: 'uncommitted' }, trx);
+      inserted();
+      await held;
+      throw new Error('undo');
+    });
+    await hasInserted;
+    // On SQLite the one connection is the transaction's: this read waits for it to end.
+    const read = noteIds(db, {});
+    release();
+    await expect(undone).rejects.toThrow('undo');
+    expect(await read).toEqual([]);
+  });
+
+  it('commits what the transaction wrote', async () => {
+    await db.transaction().execute((trx) => insertNote(db, { id: 'c1', body: 'kept' }, trx));
+    expect(await noteIds(db, {})).toEqual([{ id: 'c1' }]);
+  });
+});
