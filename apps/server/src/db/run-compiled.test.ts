@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, freshDatabase, type FreshDatabase } from '../test/databases.js';
 import { createDatabase, precompiled, type Database } from './database.js';
@@ -12,6 +13,17 @@ const insertNote = precompiled((db: Db, a: { id: string; body: string }) =>
 const noteIds = precompiled((db: Db, _a: Record<string, never>) =>
   notes(db).selectFrom('notes').select('id').orderBy('id'),
 );
+
+/** The notes' ids, on a database of its own (its table made first). */
+async function noteIdsIn(db: Db) {
+  await notes(db)
+    .schema.createTable('notes')
+    .ifNotExists()
+    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+    .addColumn('body', 'varchar(100)', (c) => c.notNull())
+    .execute();
+  return noteIds(db, {});
+}
 
 describe.each(DIALECTS)('a precompiled query on %s', (dialect) => {
   let fresh: FreshDatabase;
@@ -64,5 +76,24 @@ describe.each(DIALECTS)('a precompiled query on %s', (dialect) => {
   it('commits what the transaction wrote', async () => {
     await db.transaction().execute((trx) => insertNote(db, { id: 'c1', body: 'kept' }, trx));
     expect(await noteIds(db, {})).toEqual([{ id: 'c1' }]);
+  });
+});
+
+describe('a precompiled query on postgres, outside a transaction', () => {
+  it('is planned once per connection, as a named prepared statement', async () => {
+    const fresh = await freshDatabase('postgres');
+    const own = createDatabase(fresh.config);
+    try {
+      // One query at a time: the pool keeps using its one connection, the one asked below.
+      for (let i = 0; i < 3; i++) expect(await noteIdsIn(own.db)).toEqual([]);
+      const prepared = await sql<{ name: string; statement: string }>`
+        select name, statement from pg_prepared_statements`.execute(own.db);
+      expect(prepared.rows).toHaveLength(1);
+      expect(prepared.rows[0]!.name).toMatch(/^hearth_[0-9a-f]{24}$/);
+      expect(prepared.rows[0]!.statement).toContain('"notes"');
+    } finally {
+      await own.close();
+      await fresh.drop();
+    }
   });
 });
