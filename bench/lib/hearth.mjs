@@ -30,7 +30,14 @@ const logsToFile = (level) => ['info', 'debug', 'trace'].includes(level);
  * file path or a postgres:// URL. `nodeArgs` lets an arm add --cpu-prof when profiling; `entry`
  * starts another build's server instead (to compare two builds).
  */
-export async function startHearth({ databaseUrl, env = {}, nodeArgs = [], entry = serverEntry }) {
+export async function startHearth({
+  databaseUrl,
+  env = {},
+  nodeArgs = [],
+  // BENCH_SERVER_ENTRY runs every arm's server from another build (a worktree's
+  // apps/server/dist/server.js): two builds measured by the same bench code.
+  entry = process.env.BENCH_SERVER_ENTRY ?? serverEntry,
+}) {
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS adds flags to every server an arm starts (e.g. "--cpu-prof
   // --cpu-prof-dir=/tmp/prof"), to profile an arm without editing it.
