@@ -10,8 +10,9 @@ describe('graceful shutdown', () => {
 
   it('finishes in-flight requests on SIGTERM, then exits cleanly', async () => {
     db = await freshDatabase('sqlite');
+    const file = db.config.kind === 'sqlite' ? db.config.file : '';
     const server = await startServerProcess({
-      DATABASE_URL: db.config.kind === 'sqlite' ? db.config.file : '',
+      DATABASE_URL: file,
       LOG_LEVEL: 'info',
     });
     // Sign-ups hash a password (tens of ms each), so these are still running when SIGTERM lands.
@@ -34,11 +35,11 @@ describe('graceful shutdown', () => {
     expect(server.child.exitCode).toBe(0);
     // SQLite removes the WAL when the last connection closes: both the server's and the
     // background checkpointer's were closed before the process ended.
-    expect(existsSync(`${db.config.kind === 'sqlite' ? db.config.file : ''}-wal`)).toBe(false);
+    expect(existsSync(`${file}-wal`)).toBe(false);
 
     // Everything answered is there after a restart.
     const again = await startServerProcess({
-      DATABASE_URL: db.config.kind === 'sqlite' ? db.config.file : '',
+      DATABASE_URL: file,
     });
     const login = await fetch(`${again.url}/api/v1/auth/login`, {
       method: 'POST',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, freshDatabase, type FreshDatabase } from '../test/databases.js';
-import { createDatabase, precompiled, type Database } from './database.js';
+import { DIALECTS, freshDatabase, type Dialect } from '../test/databases.js';
+import { createDatabase, precompiled } from './database.js';
 import type { Db } from './schema.js';
 
 // A table of the tests' own, outside the application's schema.
@@ -14,35 +14,29 @@ const noteIds = precompiled((db: Db, _a: Record<string, never>) =>
   notes(db).selectFrom('notes').select('id').orderBy('id'),
 );
 
-/** The notes' ids, on a database of its own (its table made first). */
-async function noteIdsIn(db: Db) {
-  await notes(db)
+/** A fresh database of its own with the notes table, and how to be rid of it. */
+async function openNotes(dialect: Dialect): Promise<{ db: Db; dispose(): Promise<void> }> {
+  const fresh = await freshDatabase(dialect);
+  const database = createDatabase(fresh.config);
+  await notes(database.db)
     .schema.createTable('notes')
-    .ifNotExists()
     .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
     .addColumn('body', 'varchar(100)', (c) => c.notNull())
     .execute();
-  return noteIds(db, {});
+  return {
+    db: database.db,
+    dispose: async () => {
+      await database.close();
+      await fresh.drop();
+    },
+  };
 }
 
 describe.each(DIALECTS)('a precompiled query on %s', (dialect) => {
-  let fresh: FreshDatabase;
-  let database: Database;
   let db: Db;
-  beforeAll(async () => {
-    fresh = await freshDatabase(dialect);
-    database = createDatabase(fresh.config);
-    db = database.db;
-    await notes(db)
-      .schema.createTable('notes')
-      .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-      .addColumn('body', 'varchar(100)', (c) => c.notNull())
-      .execute();
-  });
-  afterAll(async () => {
-    await database.close();
-    await fresh.drop();
-  });
+  let dispose: () => Promise<void>;
+  beforeAll(async () => ({ db, dispose } = await openNotes(dialect)));
+  afterAll(() => dispose());
 
   it("runs inside the transaction it is given: its rows come back, and go with the transaction's rollback", async () => {
     const undone = db.transaction().execute(async (trx) => {
@@ -81,19 +75,17 @@ describe.each(DIALECTS)('a precompiled query on %s', (dialect) => {
 
 describe('a precompiled query on postgres, outside a transaction', () => {
   it('is planned once per connection, as a named prepared statement', async () => {
-    const fresh = await freshDatabase('postgres');
-    const own = createDatabase(fresh.config);
+    const { db, dispose } = await openNotes('postgres');
     try {
       // One query at a time: the pool keeps using its one connection, the one asked below.
-      for (let i = 0; i < 3; i++) expect(await noteIdsIn(own.db)).toEqual([]);
+      for (let i = 0; i < 3; i++) expect(await noteIds(db, {})).toEqual([]);
       const prepared = await sql<{ name: string; statement: string }>`
-        select name, statement from pg_prepared_statements`.execute(own.db);
+        select name, statement from pg_prepared_statements`.execute(db);
       expect(prepared.rows).toHaveLength(1);
       expect(prepared.rows[0]!.name).toMatch(/^hearth_[0-9a-f]{24}$/);
       expect(prepared.rows[0]!.statement).toContain('"notes"');
     } finally {
-      await own.close();
-      await fresh.drop();
+      await dispose();
     }
   });
 });
