@@ -53,7 +53,11 @@ const STATEMENT_CACHE_SIZE = 500;
  * statement is kept per text. Statements are run with all()/run() only (nothing streams), so a
  * statement is never busy when it is reused; a schema change re-prepares it inside SQLite.
  */
-function withStatementCache(sqlite: SQLite.Database, onWrite?: () => void): SqliteDatabase {
+function withStatementCache(
+  sqlite: SQLite.Database,
+  tally: ChangeTally,
+  onWrite?: () => void,
+): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
@@ -64,8 +68,8 @@ function withStatementCache(sqlite: SQLite.Database, onWrite?: () => void): Sqli
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
         const prepared = sqlite.prepare(sql);
         const writes = !prepared.readonly || ENDS_TRANSACTION.test(sql);
-        statement = (onWrite && writes
-          ? noticed(prepared, onWrite)
+        statement = (writes
+          ? counted(prepared, tally, onWrite)
           : prepared) as unknown as SqliteStatement;
         statements.set(sql, statement);
       }
@@ -80,13 +84,39 @@ function withStatementCache(sqlite: SQLite.Database, onWrite?: () => void): Sqli
  */
 const ENDS_TRANSACTION = /^\s*(commit|end|release)\b/i;
 
-/** A statement that may write (COMMIT, an insert, ...): each run tells `onWrite` first. */
-function noticed(statement: SQLite.Statement, onWrite: () => void) {
+/** What a SQLite connection has changed so far, for a group commit to tell who wrote. */
+export interface ChangeTally {
+  /** Rows inserted, updated or deleted by the statements that completed (failed ones undo theirs). */
+  changes: number;
+  /** False once SQLite has ended the transaction itself (it may, on a full disk or an I/O error). */
+  readonly inTransaction: boolean;
+}
+
+/**
+ * A statement that may write (COMMIT, an insert, ...): each run tells `onWrite` first, and adds
+ * the rows it changed to the tally (a RETURNING statement returns one row per changed row).
+ */
+function counted(statement: SQLite.Statement, tally: ChangeTally, onWrite?: () => void) {
   return {
     reader: statement.reader,
-    all: (parameters: unknown[]) => (onWrite(), statement.all(parameters)),
-    run: (parameters: unknown[]) => (onWrite(), statement.run(parameters)),
-    iterate: (parameters: unknown[]) => (onWrite(), statement.iterate(parameters)),
+    all: (parameters: unknown[]) => {
+      onWrite?.();
+      const rows = statement.all(parameters);
+      tally.changes += rows.length;
+      return rows;
+    },
+    run: (parameters: unknown[]) => {
+      onWrite?.();
+      const result = statement.run(parameters);
+      tally.changes += result.changes;
+      return result;
+    },
+    // Nothing streams a write today; counted as a change, which is never the unsafe guess.
+    iterate: (parameters: unknown[]) => {
+      onWrite?.();
+      tally.changes += 1;
+      return statement.iterate(parameters);
+    },
   };
 }
 
@@ -117,9 +147,20 @@ export function createDatabase(
     const walSync = flushes ? new WalSync(`${config.file}-wal`, options.flush) : null;
     const connection = openSqlite(config.file);
     const checkpointer = onDisk ? startCheckpointer(connection, config.file, options.log) : null;
-    const sqlite = withStatementCache(connection, walSync ? () => walSync.noteWrite() : undefined);
+    const tally: ChangeTally = {
+      changes: 0,
+      get inTransaction() {
+        return connection.inTransaction;
+      },
+    };
+    const sqlite = withStatementCache(
+      connection,
+      tally,
+      walSync ? () => walSync.noteWrite() : undefined,
+    );
     const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
     connections.set(db, sqlite);
+    tallies.set(db, tally);
     if (walSync) walSyncs.set(db, walSync);
     const close = async () => {
       await walSync?.close();
@@ -145,6 +186,8 @@ export function createDatabase(
 
 /** The one connection of each SQLite database (through its statement cache). */
 const connections = new WeakMap<Db, SqliteDatabase>();
+/** What the one connection of each SQLite database has changed so far. */
+const tallies = new WeakMap<Db, ChangeTally>();
 /** The connection pool of each PostgreSQL database. */
 const pools = new WeakMap<Db, pg.Pool>();
 
@@ -183,6 +226,11 @@ export async function runCompiled<R>(
     }
   }
   return (await executor.executeQuery<R>(query)).rows;
+}
+
+/** The change tally of a SQLite database; undefined on PostgreSQL. */
+export function changeTally(db: Db): ChangeTally | undefined {
+  return tallies.get(db);
 }
 
 /** Which database a Kysely instance (or transaction) talks to, for the few dialect-specific paths. */

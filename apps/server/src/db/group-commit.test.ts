@@ -90,6 +90,89 @@ describe('inGroupCommit (SQLite)', () => {
     expect(committed('parent', 'q3')).toEqual({ n: 1 });
   });
 
+  it('runs the group once when a member fails before changing a row', async () => {
+    const runs = { t1: 0, t3: 0 };
+    const counted = (id: 't1' | 't3') => (trx: Db) => {
+      runs[id] += 1;
+      return insertParent(id)(trx);
+    };
+    const results = await Promise.allSettled([
+      inGroupCommit(db, counted('t1')),
+      inGroupCommit(db, insertParent('p1')), // duplicate key: the insert undoes itself
+      inGroupCommit(db, async () => {
+        throw new Error('refused before writing');
+      }),
+      inGroupCommit(db, counted('t3')),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(runs).toEqual({ t1: 1, t3: 1 });
+    expect(committed('parent', 't1')).toEqual({ n: 1 });
+    expect(committed('parent', 't3')).toEqual({ n: 1 });
+  });
+
+  // A plain statement reports its changes; a RETURNING one, its rows.
+  it.each([
+    [
+      'an update',
+      'u',
+      (trx: Db) => sql`update parent set id = 'u-moved' where id = 'q1'`.execute(trx),
+    ],
+    [
+      'an insert returning its row',
+      'w',
+      (trx: Db) => sql`insert into parent values ('w-new') returning id`.execute(trx),
+    ],
+  ])(
+    'starts over with each member isolated when one fails after %s',
+    async (_what, prefix, write) => {
+      let runs = 0;
+      const results = await Promise.allSettled([
+        inGroupCommit(db, (trx) => {
+          runs += 1;
+          return insertParent(`${prefix}1`)(trx);
+        }),
+        inGroupCommit(db, async (trx) => {
+          await write(trx);
+          throw new Error('this send fails after changing a row');
+        }),
+        inGroupCommit(db, insertParent(`${prefix}3`)),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((results[1] as PromiseRejectedResult).reason).toEqual(
+        new Error('this send fails after changing a row'),
+      );
+      expect(runs).toBe(2); // the first try, rolled back, and the isolated one
+      expect(committed('parent', 'q1')).toEqual({ n: 1 });
+      expect(committed('parent', 'u-moved')).toEqual({ n: 0 });
+      expect(committed('parent', 'w-new')).toEqual({ n: 0 });
+      expect(committed('parent', `${prefix}1`)).toEqual({ n: 1 });
+      expect(committed('parent', `${prefix}3`)).toEqual({ n: 1 });
+    },
+  );
+
+  it('runs no member outside the transaction once SQLite has ended it', async () => {
+    const results = await Promise.allSettled([
+      inGroupCommit(db, insertParent('v1')),
+      // What SQLite may do on a full disk or an I/O error: the transaction is gone, no row of
+      // this member's changed.
+      inGroupCommit(db, async (trx) => {
+        await sql`rollback`.execute(trx);
+        throw new Error('disk full');
+      }),
+      inGroupCommit(db, insertParent('v3')),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(committed('parent', 'v1')).toEqual({ n: 0 });
+    // Run on its own, it would have committed at once and been reported as failed.
+    expect(committed('parent', 'v3')).toEqual({ n: 0 });
+    await expect(inGroupCommit(db, insertParent('v4'))).resolves.toBe('v4');
+  });
+
   it('fails every member when the commit itself fails, storing nothing', async () => {
     const results = await Promise.allSettled([
       inGroupCommit(db, insertParent('r1')),

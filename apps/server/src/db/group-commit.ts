@@ -1,12 +1,13 @@
 import { CompiledQuery } from 'kysely';
 import { metrics } from '../lib/metrics.js';
-import { dialectOf, runCompiled, whenDurable } from './database.js';
+import { changeTally, dialectOf, runCompiled, whenDurable, type ChangeTally } from './database.js';
 import type { Db } from './schema.js';
 
 /**
  * One request's writes. It runs inside a transaction shared with other requests and must use
  * `trx` only: the SQLite connection is held by that transaction, so a query on the root `db`
- * would wait for it forever.
+ * would wait for it forever. It may run twice (when a member fails after writing, the group
+ * starts over), so it must not act outside the transaction.
  */
 export type GroupWork<T> = (trx: Db) => Promise<T>;
 
@@ -27,10 +28,16 @@ const queues = new WeakMap<Db, Pending[]>();
 /**
  * Group commit for SQLite. A commit (writing the changed pages to the WAL) cost more than all of
  * a send's statements together, so the writes of every request that reaches this point in the
- * same event-loop turn share one transaction and one commit. Each runs in its own SAVEPOINT: a
- * failing one is rolled back alone and only its caller sees the error. Every promise settles
- * after the COMMIT and its flush to disk, so nothing is acknowledged before it is durable; if the
- * COMMIT or the flush fails, every caller gets that error.
+ * same event-loop turn share one transaction and one commit. A failing member fails alone; the
+ * others commit. Every promise settles after the COMMIT and its flush to disk, so nothing is
+ * acknowledged before it is durable; if the COMMIT or the flush fails, every caller gets that
+ * error.
+ *
+ * Members run without a savepoint each: a savepoint made SQLite copy every page a send touched
+ * into its statement journal first, and with the event log a send touches about ten. A member
+ * that fails before it has changed a row (a repeated client id, refused by the insert, which
+ * undoes itself) needs no undoing. One that fails after changing rows cannot be undone alone:
+ * the group is rolled back and run again with each member in its own savepoint.
  */
 export function inGroupCommit<T>(db: Db, work: GroupWork<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -58,28 +65,17 @@ export function inSharedCommit<T>(db: Db, work: GroupWork<T>): Promise<T> {
   return dialectOf(db) === 'postgres' ? db.transaction().execute(work) : inGroupCommit(db, work);
 }
 
+/** A member failed after changing rows: the group must start over, each member isolated. */
+class PartlyWritten extends Error {}
+
 async function flush(db: Db, batch: Pending[]): Promise<void> {
   metrics.observeGroupCommitBatch(batch.length);
-  const outcomes: Outcome[] = [];
+  let outcomes: Outcome[];
   try {
-    await db.transaction().execute(async (trx) => {
-      for (const item of batch) {
-        await runCompiled(db, trx, SAVEPOINT);
-        try {
-          const value = await item.work(trx);
-          await runCompiled(db, trx, RELEASE);
-          outcomes.push({ ok: true, value });
-        } catch (error) {
-          // ROLLBACK TO keeps the savepoint open; RELEASE closes it (its writes are gone).
-          await runCompiled(db, trx, ROLLBACK_TO);
-          await runCompiled(db, trx, RELEASE);
-          outcomes.push({ ok: false, error });
-        }
-      }
+    outcomes = await commitGroup(db, batch, changeTally(db)).catch((error: unknown) => {
+      if (error instanceof PartlyWritten) return commitGroup(db, batch, null);
+      throw error;
     });
-    // Answered only once on disk: the flush runs off the event loop, and the turns meanwhile
-    // gather the next group.
-    await whenDurable(db);
   } catch (error) {
     // BEGIN or COMMIT failed (or SQLite rolled the whole transaction back): nothing is stored.
     // A failed flush is never acknowledged either: what was committed may not be on disk.
@@ -91,4 +87,39 @@ async function flush(db: Db, batch: Pending[]): Promise<void> {
     if (outcome?.ok) item.resolve(outcome.value);
     else item.reject(outcome?.error);
   });
+}
+
+/**
+ * Runs the batch in one transaction and flushes it. With a tally, members run bare and one that
+ * fails after changing rows throws PartlyWritten (rolling everything back); without, each runs
+ * in a savepoint and is rolled back alone.
+ */
+async function commitGroup(db: Db, batch: Pending[], tally: ChangeTally | null | undefined) {
+  const outcomes: Outcome[] = [];
+  await db.transaction().execute(async (trx) => {
+    for (const item of batch) {
+      if (!tally) await runCompiled(db, trx, SAVEPOINT);
+      const before = tally?.changes;
+      try {
+        const value = await item.work(trx);
+        if (!tally) await runCompiled(db, trx, RELEASE);
+        outcomes.push({ ok: true, value });
+      } catch (error) {
+        if (tally) {
+          // SQLite may have ended the transaction itself (a full disk): the members after this
+          // one would run outside it, one commit each.
+          if (tally.changes !== before || !tally.inTransaction) throw new PartlyWritten();
+        } else {
+          // ROLLBACK TO keeps the savepoint open; RELEASE closes it (its writes are gone).
+          await runCompiled(db, trx, ROLLBACK_TO);
+          await runCompiled(db, trx, RELEASE);
+        }
+        outcomes.push({ ok: false, error });
+      }
+    }
+  });
+  // Answered only once on disk: the flush runs off the event loop, and the turns meanwhile
+  // gather the next group.
+  await whenDurable(db);
+  return outcomes;
 }
