@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isId, newId } from './ids.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isId, newId, nowIso } from './ids.js';
 
 describe('newId', () => {
   // More ids than one draw of random bytes covers, so refills are crossed several times.
@@ -21,5 +21,24 @@ describe('newId', () => {
   it('gives each id random bits of its own (no two share their last 48 bits)', () => {
     const tails = ids.map((id) => id.slice(20));
     expect(new Set(tails).size).toBe(ids.length);
+  });
+});
+
+describe('nowIso', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is the clock to the millisecond, ISO 8601 in UTC, and moves with it', () => {
+    vi.useFakeTimers();
+    for (const at of [
+      '2026-11-26T07:59:59.999Z',
+      '2026-11-26T08:00:00.000Z',
+      '2027-01-01T00:00:00.001Z',
+    ]) {
+      vi.setSystemTime(new Date(at));
+      expect(nowIso()).toBe(at);
+      expect(nowIso()).toBe(at); // asked again within the same millisecond
+    }
   });
 });

@@ -149,13 +149,14 @@ export async function sendMessage(
         clientId,
       })
     : null;
+  const now = nowIso();
   const row: NewMessage = {
     id: newId(),
     conversation_id: conversationId,
     profile_id: profileId,
     content: body.content,
     client_id: clientId,
-    created_at: nowIso(),
+    created_at: now,
     kind: media ? 'voice' : story ? 'story' : 'text',
     media_id: media?.id ?? null,
     waveform: media ? JSON.stringify(body.waveform ?? []) : null,
@@ -164,7 +165,7 @@ export async function sendMessage(
   };
   let written;
   try {
-    written = await writeMessage(ctx.db, { row, tokenHash, now: nowIso(), ...readAloud(story) });
+    written = await writeMessage(ctx.db, { row, tokenHash, now, ...readAloud(story) });
   } catch (error) {
     const repeated = error instanceof RepeatedSend || isUniqueViolation(error);
     if (clientId && repeated) {
