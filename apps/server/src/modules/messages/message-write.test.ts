@@ -144,8 +144,8 @@ describe.each(DIALECTS)('the message write on %s', (dialect) => {
 
   it('fails only the send whose row the database refuses when sent together', async () => {
     const fam = await t.api.family('refused@example.org');
-    // Content is NOT NULL in both databases: that row fails the shared statement (PostgreSQL)
-    // or its own savepoint in the shared transaction (SQLite).
+    // Content is NOT NULL in both databases: that row fails the shared statement (PostgreSQL),
+    // or its own insert in the shared transaction (SQLite), which undoes itself.
     const bad = { ...row(fam, 'bad'), content: null as unknown as string };
     const results = await Promise.allSettled([
       insert(fam, row(fam, 'good 1')),
