@@ -65,15 +65,19 @@ export function inSharedCommit<T>(db: Db, work: GroupWork<T>): Promise<T> {
   return dialectOf(db) === 'postgres' ? db.transaction().execute(work) : inGroupCommit(db, work);
 }
 
-/** A member failed after changing rows: the group must start over, each member isolated. */
-class PartlyWritten extends Error {}
+/**
+ * The group cannot go on bare: a member failed after changing rows (it cannot be undone alone),
+ * or SQLite ended the transaction itself. It starts over with each member isolated, unless the
+ * rollback fails too; then every member is refused.
+ */
+class StartOver extends Error {}
 
 async function flush(db: Db, batch: Pending[]): Promise<void> {
   metrics.observeGroupCommitBatch(batch.length);
   let outcomes: Outcome[];
   try {
     outcomes = await commitGroup(db, batch, changeTally(db)).catch((error: unknown) => {
-      if (error instanceof PartlyWritten) return commitGroup(db, batch, null);
+      if (error instanceof StartOver) return commitGroup(db, batch, null);
       throw error;
     });
   } catch (error) {
@@ -91,8 +95,8 @@ async function flush(db: Db, batch: Pending[]): Promise<void> {
 
 /**
  * Runs the batch in one transaction and flushes it. With a tally, members run bare and one that
- * fails after changing rows throws PartlyWritten (rolling everything back); without, each runs
- * in a savepoint and is rolled back alone.
+ * fails after changing rows throws StartOver (rolling everything back); without, each runs in a
+ * savepoint and is rolled back alone.
  */
 async function commitGroup(db: Db, batch: Pending[], tally: ChangeTally | null | undefined) {
   const outcomes: Outcome[] = [];
@@ -108,7 +112,7 @@ async function commitGroup(db: Db, batch: Pending[], tally: ChangeTally | null |
         if (tally) {
           // SQLite may have ended the transaction itself (a full disk): the members after this
           // one would run outside it, one commit each.
-          if (tally.changes !== before || !tally.inTransaction) throw new PartlyWritten();
+          if (tally.changes !== before || !tally.inTransaction) throw new StartOver();
         } else {
           // ROLLBACK TO keeps the savepoint open; RELEASE closes it (its writes are gone).
           await runCompiled(db, trx, ROLLBACK_TO);
