@@ -159,8 +159,7 @@ export function createDatabase(
       walSync ? () => walSync.noteWrite() : undefined,
     );
     const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
-    connections.set(db, sqlite);
-    tallies.set(db, tally);
+    connections.set(db, { statements: sqlite, tally });
     if (walSync) walSyncs.set(db, walSync);
     const close = async () => {
       await walSync?.close();
@@ -184,10 +183,8 @@ export function createDatabase(
   return { db, kind: 'postgres', poolStats, close: () => db.destroy() };
 }
 
-/** The one connection of each SQLite database (through its statement cache). */
-const connections = new WeakMap<Db, SqliteDatabase>();
-/** What the one connection of each SQLite database has changed so far. */
-const tallies = new WeakMap<Db, ChangeTally>();
+/** The one connection of each SQLite database: its statement cache and what it has changed. */
+const connections = new WeakMap<Db, { statements: SqliteDatabase; tally: ChangeTally }>();
 /** The connection pool of each PostgreSQL database. */
 const pools = new WeakMap<Db, pg.Pool>();
 
@@ -213,7 +210,7 @@ export async function runCompiled<R>(
   if (executor.isTransaction) {
     const connection = connections.get(db);
     if (connection) {
-      const statement = connection.prepare(query.sql);
+      const statement = connection.statements.prepare(query.sql);
       if (statement.reader) return statement.all(query.parameters) as R[];
       statement.run(query.parameters);
       return [];
@@ -230,7 +227,7 @@ export async function runCompiled<R>(
 
 /** The change tally of a SQLite database; undefined on PostgreSQL. */
 export function changeTally(db: Db): ChangeTally | undefined {
-  return tallies.get(db);
+  return connections.get(db)?.tally;
 }
 
 /** Which database a Kysely instance (or transaction) talks to, for the few dialect-specific paths. */

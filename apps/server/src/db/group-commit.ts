@@ -77,7 +77,7 @@ async function flush(db: Db, batch: Pending[]): Promise<void> {
   let outcomes: Outcome[];
   try {
     outcomes = await commitGroup(db, batch, changeTally(db)).catch((error: unknown) => {
-      if (error instanceof StartOver) return commitGroup(db, batch, null);
+      if (error instanceof StartOver) return commitGroup(db, batch, undefined);
       throw error;
     });
   } catch (error) {
@@ -98,7 +98,7 @@ async function flush(db: Db, batch: Pending[]): Promise<void> {
  * fails after changing rows throws StartOver (rolling everything back); without, each runs in a
  * savepoint and is rolled back alone.
  */
-async function commitGroup(db: Db, batch: Pending[], tally: ChangeTally | null | undefined) {
+async function commitGroup(db: Db, batch: Pending[], tally: ChangeTally | undefined) {
   const outcomes: Outcome[] = [];
   await db.transaction().execute(async (trx) => {
     for (const item of batch) {
