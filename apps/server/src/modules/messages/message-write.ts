@@ -109,7 +109,14 @@ const senderOf = precompiled((db: Db, a: Flat) =>
     a.conversation_id!,
   )
     .select(['p.nickname', 'p.account_id', 'p.kind', 'p.quiet_start', 'p.quiet_end'])
-    .select('p.quiet_time_zone'),
+    .select('p.quiet_time_zone')
+    .select((eb) =>
+      eb
+        .selectFrom('conversations as c')
+        .select('c.event_seq')
+        .where('c.id', '=', a.conversation_id!)
+        .as('event_seq'),
+    ),
 );
 const insertRow = precompiled((db: Db, a: Flat) =>
   db.insertInto('messages').values({
@@ -127,16 +134,34 @@ const insertRow = precompiled((db: Db, a: Flat) =>
   }),
 );
 // Takes the stream's next number and moves the activity time (never backwards) in one update.
-const touchConversation = precompiled((db: Db, a: Flat) =>
+const touch = (db: Db, a: Flat) =>
   db
     .updateTable('conversations')
     .set({
       event_seq: sql<number>`event_seq + 1`,
       last_activity_at: sql<string>`case when last_activity_at < ${a.created_at} then ${a.created_at} else last_activity_at end`,
     })
-    .where('id', '=', a.conversation_id!)
-    .returning('event_seq'),
+    .where('id', '=', a.conversation_id!);
+const touchConversation = precompiled(touch);
+const touchConversationReturning = precompiled((db: Db, a: Flat) =>
+  touch(db, a).returning('event_seq'),
 );
+
+/**
+ * The number the send's event takes. SQLite runs a transaction on one snapshot and refuses its
+ * first write if another connection has committed since its first read, so the counter read
+ * with the sender is still the last one taken: the update needs no RETURNING, which would make
+ * SQLite copy the row's page into a statement journal first. Under PostgreSQL another send may have taken a number since that read; the
+ * update, which waits for that send's row lock, says which one this send got.
+ */
+async function takeNumber(db: Db, trx: Db, flat: Flat, read: number | string | null) {
+  if (dialectOf(db) === 'postgres') {
+    const [counter] = await touchConversationReturning(db, flat, trx);
+    return Number(counter!.event_seq);
+  }
+  await touchConversation(db, flat, trx);
+  return Number(read) + 1;
+}
 const insertEvent = precompiled(
   (db: Db, a: { stream: string; seq: string; id: string; at: string }) =>
     db.insertInto('events').values({
@@ -183,8 +208,7 @@ async function writeOne(db: Db, trx: Db, send: Send): Promise<WriteResult> {
       .values(send.story.audio.map((page) => ({ message_id: send.row.id, ...page })))
       .execute();
   }
-  const [counter] = await touchConversation(db, flat, trx);
-  const seq = Number(counter!.event_seq);
+  const seq = await takeNumber(db, trx, flat, sender.event_seq);
   const stream = conversationStream(send.row.conversation_id);
   await insertEvent(
     db,
