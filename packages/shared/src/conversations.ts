@@ -122,10 +122,16 @@ export const messageRequestSchema = z.object(
           ctx.addIssue({ code: 'custom', message: error, path: ['waveform'] });
         }
       })
-      .transform(({ content, waveform, ...rest }) => ({
-        ...rest,
-        content: content ?? '',
-        waveform: rest.audio_id ? (waveform ?? []) : undefined,
+      // Every field named, in one order: an object spread and then given new keys gets a hidden
+      // class of its own on every call in Node 20's V8, which made each send's body cost
+      // microseconds.
+      .transform((message) => ({
+        content: message.content ?? '',
+        client_id: message.client_id,
+        audio_id: message.audio_id,
+        waveform: message.audio_id ? (message.waveform ?? []) : undefined,
+        story: message.story,
+        prompt_id: message.prompt_id,
       })),
   },
   { error: MESSAGES.contentRequired },

@@ -50,6 +50,8 @@ describe.each(DIALECTS)('the message write on %s', (dialect) => {
     kind: 'text',
     media_id: null,
     waveform: null,
+    story: null,
+    prompt_id: null,
   });
   const write = (token: string, r: NewMessage) =>
     writeMessage(t.app.ctx.db, {

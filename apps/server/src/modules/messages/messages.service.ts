@@ -188,11 +188,12 @@ export async function sendMessage(
     }
     throw notFound();
   }
+  // The row's keys last, as in the write: one hidden class for every send.
   const stored = {
-    ...row,
     nickname: written.nickname,
     mime_type: media?.mime_type ?? null,
     duration_ms: media?.duration_ms ?? null,
+    ...row,
   };
   const [message] = await toMessages(ctx, [stored]);
   // Only now: the write is committed and on disk (the one message write answers after its
