@@ -151,8 +151,9 @@ const touchConversationReturning = precompiled((db: Db, a: Flat) =>
  * The number the send's event takes. SQLite runs a transaction on one snapshot and refuses its
  * first write if another connection has committed since its first read, so the counter read
  * with the sender is still the last one taken: the update needs no RETURNING, which would make
- * SQLite copy the row's page into a statement journal first. Under PostgreSQL another send may have taken a number since that read; the
- * update, which waits for that send's row lock, says which one this send got.
+ * SQLite copy the row's page into a statement journal first. Under PostgreSQL another send may
+ * have taken a number since that read; the update, which waits for that send's row lock, says
+ * which one this send got.
  */
 async function takeNumber(db: Db, trx: Db, flat: Flat, read: number | string | null) {
   if (dialectOf(db) === 'postgres') {
