@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { whenDurable } from '../../db/database.js';
 import type { Db } from '../../db/schema.js';
+import { nowIso } from '../../lib/ids.js';
 import * as repo from './events.repository.js';
 
 export { accountStream, conversationStream };
@@ -32,7 +33,7 @@ export async function record(
       // A message's event is read back from its row: the row is the truth, and it may change.
       payload: messageId ? null : JSON.stringify(event),
       message_id: messageId,
-      created_at: new Date().toISOString(),
+      created_at: nowIso(),
     },
   ]);
   // Position first: in Node 20's V8 a spread that then gets new keys makes a new hidden class

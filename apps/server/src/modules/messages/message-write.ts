@@ -155,7 +155,7 @@ const touchConversationReturning = precompiled((db: Db, a: Flat) =>
  * have taken a number since that read; the update, which waits for that send's row lock, says
  * which one this send got.
  */
-async function takeNumber(db: Db, trx: Db, flat: Flat, read: number | string | null) {
+async function takeNumber(db: Db, trx: Db, flat: Flat, read: number | null) {
   if (dialectOf(db) === 'postgres') {
     const [counter] = await touchConversationReturning(db, flat, trx);
     return Number(counter!.event_seq);
@@ -284,7 +284,7 @@ async function writeBatch(
   sends: Send[],
 ): Promise<(Written | undefined | 'repeat' | 'child')[]> {
   const conversationId = sends[0]!.row.conversation_id;
-  const column = (c: (typeof MESSAGE_COLUMNS)[number]) => sends.map((s) => s.row[c] ?? null);
+  const column = (c: (typeof MESSAGE_COLUMNS)[number]) => sends.map((s) => s.row[c]);
   const args = {
     ...(Object.fromEntries(MESSAGE_COLUMNS.map((c) => [c, column(c)])) as Record<
       (typeof MESSAGE_COLUMNS)[number],
