@@ -35,7 +35,14 @@ export const CHILD_MESSAGES = {
   quietHoursInvalid: 'Quiet hours need a start and an end like 20:00 and a time zone',
   quietHours: 'It is quiet time now. Messages wait until the morning.',
   paused: 'Waiting for a grown-up to say yes',
+  /** How a child sees someone its parent has not said yes to yet. */
+  someoneNew: 'Someone new (waiting for a grown-up)',
+  /** A paused conversation's title for the child: the newcomer may have chosen the real one. */
+  pausedTitle: 'Waiting for a grown-up',
 } as const;
+
+/** How someone not approved by a child's parent sees that child: present, and no more. */
+export const waitingChild = (nickname: string) => `${nickname} (waiting for a grown-up)`;
 
 const pinField = z
   .string({ error: CHILD_MESSAGES.pinInvalid })

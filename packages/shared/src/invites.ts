@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './limits.js';
+import { LIMITS, MESSAGES } from './limits.js';
 import type { Participant } from './conversations.js';
 
 export interface InviteResponse {
@@ -17,6 +17,19 @@ export const joinRequestSchema = z.object(
       .string({ error: MESSAGES.profileIdRequired })
       .min(1, { error: MESSAGES.profileIdRequired })
       .max(64, { error: MESSAGES.profileNotAccessible }),
+    /**
+     * The participants the invite's preview showed: when a child joins, only they are approved
+     * for it; anyone else present waits for the parent's yes.
+     */
+    approved_profile_ids: z
+      .array(
+        z.string({ error: MESSAGES.approvedIdsInvalid }).max(64, MESSAGES.approvedIdsInvalid),
+        {
+          error: MESSAGES.approvedIdsInvalid,
+        },
+      )
+      .max(LIMITS.approvedIdsMax, { error: MESSAGES.approvedIdsInvalid })
+      .optional(),
   },
   { error: MESSAGES.tokenRequired },
 );

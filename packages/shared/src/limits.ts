@@ -16,6 +16,8 @@ export const LIMITS = {
   voiceMaxBytes: 10 * 1024 * 1024,
   voiceMaxDurationMs: 10 * 60 * 1000,
   waveformMaxBars: 64,
+  /** The profile ids a join may carry from the invite's preview. */
+  approvedIdsMax: 100,
 } as const;
 
 /** Texts of the specification (section 5) and the server's own, shared by client and server. */
@@ -41,6 +43,7 @@ export const MESSAGES = {
   notFound: 'Not found',
   inviteExpired: 'This invite link has expired',
   inviteInvalid: 'Invalid invite link',
+  approvedIdsInvalid: 'approved_profile_ids must be a list of profile ids',
   alreadyParticipant: 'You are already a participant in this conversation',
   profileNotAccessible: 'Profile not found or not accessible',
   notParticipant: 'Only participants can invite others to this conversation',

@@ -63,7 +63,13 @@ export type DurableEventBody =
   | { type: 'conversation.removed'; profile_id: string; conversation_id: string }
   | { type: 'conversation.updated'; conversation_id: string; title: string }
   /** Its sender deleted it: it shows as deleted from now on. */
-  | { type: 'message.deleted'; conversation_id: string; message_id: string }
+  | {
+      type: 'message.deleted';
+      conversation_id: string;
+      message_id: string;
+      /** Its sender (absent in events logged before it was added). */
+      profile_id?: string;
+    }
   /** Read back from the message's row when caught up, like message.created. */
   | { type: 'message.edited'; conversation_id: string; message: Message }
   /** On the parent's account stream: a child pressed "Tell a grown-up" on a message. */

@@ -27,9 +27,14 @@ export async function inviteInto(
     by.token,
   );
   expect(invite.statusCode).toBe(201);
+  const token = invite.json().invite.token as string;
+  // As the app does: the join approves for a child those the preview showed its parent.
+  const preview = await api.post('/conversations/invite-preview', { token }, joiner.token);
+  expect(preview.statusCode).toBe(200);
+  const seen = (preview.json().participants as { id: string }[]).map((p) => p.id);
   const joined = await api.post(
     '/conversations/join-via-invite',
-    { token: invite.json().invite.token, profile_id: joiner.profileId },
+    { token, profile_id: joiner.profileId, approved_profile_ids: seen },
     joiner.token,
   );
   expect(joined.statusCode).toBe(200);
@@ -38,7 +43,7 @@ export async function inviteInto(
 
 /**
  * Nana's family room with Grandpa Joe (another family) in it, then her child Lily added by her:
- * Joe is approved for Lily because he was there when she joined.
+ * Joe is approved for Lily because the invite's preview showed him to Nana when she added her.
  */
 export async function nanaJoeAndLily(api: Api, tag: string) {
   const nana = await familyWithChild(api, `nana-${tag}@example.org`);

@@ -1,5 +1,12 @@
-import { sql, type Expression, type ExpressionBuilder, type QueryCreator } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type QueryCreator,
+  type SqlBool,
+} from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.js';
+import type { ProfileKind } from '@hearth/shared';
 
 /**
  * Who may act, written once. Every route, the realtime connection, the invite paths and every
@@ -152,6 +159,127 @@ export function heardSender(
         .where('ca.child_profile_id', '=', childProfileId),
     ),
   ]);
+}
+
+/** Who reads: the pairwise rule needs the reader's profile, its account and its kind. */
+export interface Reader {
+  profileId: string;
+  accountId: string;
+  kind: ProfileKind;
+}
+
+/** One side of a pair: a profile's id, kind and account, as values or as the query's columns. */
+export interface PairRefs {
+  id: Value;
+  kind: ProfileKind | Expression<ProfileKind>;
+  accountId: Value;
+}
+
+/** The reader as one side of a pair. */
+export const readerRefs = (reader: Reader): PairRefs => ({
+  id: reader.profileId,
+  kind: reader.kind,
+  accountId: reader.accountId,
+});
+
+/**
+ * The pairwise rule, both ways: a reader and a sender hear each other when they are of one
+ * family, or when each child among them has the other approved by its parent. A stranger hears
+ * nothing of a child that has not said yes to them, and the child nothing of the stranger, on
+ * every path that shows content. (`pairState` is the same rule on rows already read.)
+ */
+export function mayHear<DB, TB extends keyof DB>(
+  outer: ExpressionBuilder<DB, TB>,
+  reader: PairRefs,
+  sender: PairRefs,
+): Expression<SqlBool> {
+  // The sides' columns come from the caller's query; the rest reads the policy's tables.
+  const eb = outer as unknown as ExpressionBuilder<DatabaseSchema, never>;
+  const value = (x: Value) => (typeof x === 'string' ? eb.val(x) : x);
+  const approvedBy = (childId: Value, profileId: Value) =>
+    eb.exists(
+      eb
+        .selectFrom('contact_approvals as hca')
+        .select('hca.profile_id')
+        .where('hca.child_profile_id', '=', childId)
+        .where('hca.profile_id', '=', profileId),
+    );
+  // A side that is a child must have approved the other; a known adult needs nothing.
+  const approves = (side: PairRefs, other: PairRefs) =>
+    typeof side.kind === 'string'
+      ? side.kind === 'adult'
+        ? []
+        : [approvedBy(side.id, other.id)]
+      : [eb.or([eb(side.kind, '=', 'adult'), approvedBy(side.id, other.id)])];
+  const both = [...approves(reader, sender), ...approves(sender, reader)];
+  if (both.length === 0) return eb.lit(true);
+  return eb.or([eb(value(sender.accountId), '=', value(reader.accountId)), eb.and(both)]);
+}
+
+/** `mayHear` for a reader known in advance and a sender profile among the query's columns. */
+export function hearsSender<DB, TB extends keyof DB>(
+  outer: ExpressionBuilder<DB, TB>,
+  reader: Reader,
+  sender: PairRefs,
+): Expression<SqlBool> {
+  return mayHear(outer, readerRefs(reader), sender);
+}
+
+/**
+ * The participants of a conversation who may hear the child `childId` (its family, and those
+ * its parent approved that, a child themselves, have it approved too): a child's live events go
+ * to them only.
+ */
+export function hearersOf(db: Q, conversationId: string, child: { id: string; accountId: string }) {
+  return participatingProfiles(db)
+    .select('p.id')
+    .where('pa.conversation_id', '=', conversationId)
+    .where((eb) =>
+      mayHear(
+        eb,
+        { id: eb.ref('p.id'), kind: eb.ref('p.kind'), accountId: eb.ref('p.account_id') },
+        { id: child.id, kind: 'child', accountId: child.accountId },
+      ),
+    );
+}
+
+/** Someone the pairwise rule is asked about: a profile with its kind and account. */
+export interface PairMember {
+  id: string;
+  kind: ProfileKind;
+  account_id: string;
+}
+
+/** `child_profile_id` → the profiles approved for it (the rows of `contact_approvals` read). */
+export type Approvals = Map<string, Set<string>>;
+
+/**
+ * The same rule as `hearsSender`, on rows already read: whether the reader hears `other`
+ * (`unheard`: the reader is a child whose parent has not said yes to them), whether `other` is
+ * a child whose parent has not said yes to the reader (`waiting`), or neither (`heard`).
+ */
+export function pairState(
+  reader: PairMember,
+  other: PairMember,
+  approvals: Approvals,
+): 'heard' | 'unheard' | 'waiting' {
+  if (other.account_id === reader.account_id) return 'heard';
+  if (reader.kind === 'child' && !approvals.get(reader.id)?.has(other.id)) return 'unheard';
+  if (other.kind === 'child' && !approvals.get(other.id)?.has(reader.id)) return 'waiting';
+  return 'heard';
+}
+
+/** The approvals between one profile and others, either way: what `pairState` reads. */
+export function approvalsBetween(db: Q, profileId: string, others: string[]) {
+  return db
+    .selectFrom('contact_approvals as ca')
+    .select(['ca.child_profile_id', 'ca.profile_id'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('ca.child_profile_id', '=', profileId), eb('ca.profile_id', 'in', others)]),
+        eb.and([eb('ca.profile_id', '=', profileId), eb('ca.child_profile_id', 'in', others)]),
+      ]),
+    );
 }
 
 /** The ids of the profiles a child may hear from: its own account's and those approved for it. */

@@ -1,3 +1,4 @@
+import { CHILD_MESSAGES, waitingChild } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { precompiled } from '../../db/database.js';
 import type { Db } from '../../db/schema.js';
@@ -5,13 +6,19 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { isId, nowIso } from '../../lib/ids.js';
 import {
   actingParticipant,
+  approvalsBetween,
   approvedContacts,
   childMayCall,
+  hearersOf,
   liveSessionAccount,
+  pairState,
   unapprovedParticipants,
+  type Approvals,
+  type PairMember,
+  type Reader,
 } from './access.policy.js';
 
-export { childMayCall };
+export { childMayCall, pairState, type Approvals, type PairMember, type Reader };
 export { childChangeRefusal, type ChildChange } from './child-changes.js';
 
 export interface Principal {
@@ -37,6 +44,7 @@ const participation = precompiled(
         'c.event_seq',
         'p.nickname',
         'p.kind',
+        'p.account_id',
         'pa.last_read_message_id',
         'c.created_by_profile_id',
       ]),
@@ -64,6 +72,7 @@ export async function findParticipation(
 ) {
   if (!isId(profileId) || !isId(conversationId)) return undefined;
   const [row] = await participation(db, { accountId, profileId, conversationId });
+  if (row) remember(db, { id: profileId, kind: row.kind, account_id: row.account_id });
   return row;
 }
 
@@ -143,4 +152,103 @@ export async function requireCreator(
   const found = await requireParticipation(ctx, accountId, profileId, conversationId);
   if (found.created_by_profile_id !== profileId) throw new HttpError(403, 'forbidden', refusal);
   return found;
+}
+
+/** The approvals between `profileId` and `others`, either way, as `pairState` reads them. */
+export async function approvalsAmong(
+  db: Db,
+  profileId: string,
+  others: string[],
+): Promise<Approvals> {
+  const approvals: Approvals = new Map();
+  if (others.length === 0) return approvals;
+  for (const row of await approvalsBetween(db, profileId, others).execute()) {
+    let approved = approvals.get(row.child_profile_id);
+    if (!approved) approvals.set(row.child_profile_id, (approved = new Set()));
+    approved.add(row.profile_id);
+  }
+  return approvals;
+}
+
+/**
+ * Participants as `reader` may see them under the pairwise rule: a child whose parent has not
+ * said yes to the reader is only "present and waiting", and someone a child may not hear yet is
+ * "Someone new", whatever nickname they chose.
+ */
+export async function participantsSeenBy<P extends PairMember & { nickname: string }>(
+  db: Db,
+  reader: Reader,
+  byConversation: Map<string, P[]>,
+): Promise<Map<string, { id: string; nickname: string }[]>> {
+  const all = [...byConversation.values()].flat();
+  const me: PairMember = { id: reader.profileId, kind: reader.kind, account_id: reader.accountId };
+  // Only a child on either side can make anyone unseen: most lists need no further read.
+  const involved = reader.kind === 'child' || all.some((p) => p.kind === 'child');
+  const others = [
+    ...new Set(all.filter((p) => p.account_id !== reader.accountId).map((p) => p.id)),
+  ];
+  const approvals = involved ? await approvalsAmong(db, reader.profileId, others) : new Map();
+  const seen = new Map<string, { id: string; nickname: string }[]>();
+  for (const [conversationId, participants] of byConversation) {
+    seen.set(
+      conversationId,
+      participants.map((p) => {
+        const state = pairState(me, p, approvals);
+        const nickname =
+          state === 'unheard'
+            ? CHILD_MESSAGES.someoneNew
+            : state === 'waiting'
+              ? waitingChild(p.nickname)
+              : p.nickname;
+        return { id: p.id, nickname };
+      }),
+    );
+  }
+  return seen;
+}
+
+/** Profiles' kind and account never change: each instance reads them once (bounded). */
+const KNOWN_PROFILES_MAX = 50_000;
+const knownProfiles = new WeakMap<Db, Map<string, PairMember>>();
+
+function remember(db: Db, member: PairMember): void {
+  let known = knownProfiles.get(db);
+  if (!known) knownProfiles.set(db, (known = new Map()));
+  if (known.size >= KNOWN_PROFILES_MAX) known.clear();
+  known.set(member.id, member);
+}
+
+async function pairMember(db: Db, profileId: string): Promise<PairMember | null> {
+  const row = await db
+    .selectFrom('profiles')
+    .select(['id', 'kind', 'account_id'])
+    .where('id', '=', profileId)
+    .executeTakeFirst();
+  if (row) remember(db, row);
+  return row ?? null;
+}
+
+/**
+ * Who may hear what `actorId` does in a conversation: undefined (everyone taking part) for an
+ * adult, and for a child the participants `hearersOf` names. Read after the change committed,
+ * so someone who joined meanwhile is not among them. An actor already known to be an adult is
+ * answered at once, without a promise: announcements then go out in the same turn.
+ */
+export function pairAudience(
+  db: Db,
+  conversationId: string,
+  actorId: string | undefined,
+): Promise<string[] | undefined> | undefined {
+  if (actorId === undefined) return undefined;
+  const known = knownProfiles.get(db)?.get(actorId);
+  if (known?.kind === 'adult') return undefined;
+  return (async () => {
+    const actor = known ?? (await pairMember(db, actorId));
+    if (actor?.kind !== 'child') return undefined;
+    const rows = await hearersOf(db, conversationId, {
+      id: actor.id,
+      accountId: actor.account_id,
+    }).execute();
+    return rows.map((row) => row.id);
+  })();
 }

@@ -38,14 +38,6 @@ export async function unapprovedIn(db: Db, childId: string, conversationId: stri
     .execute();
 }
 
-/** Everyone from other families in the conversation: those present when a child joins. */
-export async function othersIn(db: Db, conversationId: string, childId: string) {
-  const rows = await unapprovedParticipants(db, childId, conversationId)
-    .select('o.profile_id')
-    .execute();
-  return rows.map((row) => row.profile_id);
-}
-
 export async function insertRequest(
   db: Db,
   row: {

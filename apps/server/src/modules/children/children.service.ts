@@ -1,4 +1,4 @@
-import type { ApprovalsResponse, DurableEvent, Profile } from '@hearth/shared';
+import type { ApprovalsResponse, DurableEvent, Participant, Profile } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
@@ -20,43 +20,59 @@ export {
 
 /**
  * Keeps the pairwise rule when `joiner` enters a conversation, inside the join's transaction.
- * A child joining approves everyone already there (its parent chose this conversation with them
- * in sight). Every other child in it that does not have the joiner approved now waits: a request
- * for its parent, announced on the parent's account stream.
+ * A child joining has approved those its parent saw in the invite's preview (`approvedIds`);
+ * anyone else there waits for the parent's yes, as a later newcomer does. Every other child in
+ * it that does not have the joiner approved waits too. Each wait is a request for the child's
+ * parent, announced on the parent's account stream.
  */
 export async function admitted(
   trx: Db,
   conversation: { id: string; title: string },
   joiner: Profile,
   joinerAccountId: string,
+  approvedIds: readonly string[] = [],
 ): Promise<DurableEvent[]> {
   const at = nowIso();
-  if (joiner.kind === 'child') {
-    await repo.approve(trx, joiner.id, await repo.othersIn(trx, conversation.id, joiner.id), at);
-  }
   const events: DurableEvent[] = [];
-  for (const child of await repo.childrenIn(trx, conversation.id, joiner.id)) {
-    if (child.account_id === joinerAccountId) continue;
-    const waiting = await repo.unapprovedIn(trx, child.id, conversation.id);
-    if (!waiting.some((p) => p.id === joiner.id)) continue;
+  const ask = async (child: { id: string; account_id: string }, profile: Participant) => {
     const id = newId();
     const row = {
       id,
       child_profile_id: child.id,
-      profile_id: joiner.id,
+      profile_id: profile.id,
       conversation_id: conversation.id,
       requested_at: at,
     };
-    if (!(await repo.insertRequest(trx, row))) continue;
+    if (!(await repo.insertRequest(trx, row))) return;
     events.push(
       await record(trx, accountStream(child.account_id), {
         type: 'approval.requested',
         child_profile_id: child.id,
         request_id: id,
-        profile: { id: joiner.id, nickname: joiner.nickname },
+        profile,
         conversation,
       }),
     );
+  };
+  if (joiner.kind === 'child') {
+    const seen = new Set(approvedIds);
+    const present = await repo.unapprovedIn(trx, joiner.id, conversation.id);
+    const approved = present.filter((p) => seen.has(p.id));
+    await repo.approve(
+      trx,
+      joiner.id,
+      approved.map((p) => p.id),
+      at,
+    );
+    for (const other of present.filter((p) => !seen.has(p.id))) {
+      await ask({ id: joiner.id, account_id: joinerAccountId }, other);
+    }
+  }
+  for (const child of await repo.childrenIn(trx, conversation.id, joiner.id)) {
+    if (child.account_id === joinerAccountId) continue;
+    const waiting = await repo.unapprovedIn(trx, child.id, conversation.id);
+    if (!waiting.some((p) => p.id === joiner.id)) continue;
+    await ask(child, { id: joiner.id, nickname: joiner.nickname });
   }
   return events;
 }

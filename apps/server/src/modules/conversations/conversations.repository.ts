@@ -1,22 +1,30 @@
-import type { Participant } from '@hearth/shared';
+import type { Participant, ProfileKind } from '@hearth/shared';
 import type { Db } from '../../db/schema.js';
+import { hearsSender, type Reader } from '../access/access.policy.js';
+
+/** A participant with what the pairwise rule needs to know of it. */
+export interface ParticipantRow extends Participant {
+  kind: ProfileKind;
+  account_id: string;
+}
 
 export async function participantsOf(
   db: Db,
   conversationIds: string[],
-): Promise<Map<string, Participant[]>> {
-  const byConversation = new Map<string, Participant[]>(conversationIds.map((id) => [id, []]));
+): Promise<Map<string, ParticipantRow[]>> {
+  const byConversation = new Map<string, ParticipantRow[]>(conversationIds.map((id) => [id, []]));
   if (conversationIds.length === 0) return byConversation;
   const rows = await db
     .selectFrom('participants as pa')
     .innerJoin('profiles as p', 'p.id', 'pa.profile_id')
-    .select(['pa.conversation_id', 'p.id', 'p.nickname'])
+    .select(['pa.conversation_id', 'p.id', 'p.nickname', 'p.kind', 'p.account_id'])
     .where('pa.conversation_id', 'in', conversationIds)
     .orderBy('pa.joined_at')
     .orderBy('p.id')
     .execute();
   for (const row of rows) {
-    byConversation.get(row.conversation_id)?.push({ id: row.id, nickname: row.nickname });
+    const { conversation_id, ...participant } = row;
+    byConversation.get(conversation_id)?.push(participant);
   }
   return byConversation;
 }
@@ -27,15 +35,25 @@ export async function participantsOf(
  */
 export async function unreadCounts(
   db: Db,
-  profileId: string,
+  reader: Reader,
   conversationIds?: string[],
 ): Promise<Map<string, number>> {
   if (conversationIds?.length === 0) return new Map();
+  const profileId = reader.profileId;
   const rows = await db
     .selectFrom('participants as pa')
     .innerJoin('messages as m', 'm.conversation_id', 'pa.conversation_id')
+    .innerJoin('profiles as sp', 'sp.id', 'm.profile_id')
     .select(['pa.conversation_id', (eb) => eb.fn.countAll().as('n')])
     .where('pa.profile_id', '=', profileId)
+    // Only what the reader may see counts: the pairwise rule, as the conversation's pages apply it.
+    .where((eb) =>
+      hearsSender(eb, reader, {
+        id: eb.ref('sp.id'),
+        kind: eb.ref('sp.kind'),
+        accountId: eb.ref('sp.account_id'),
+      }),
+    )
     .$if(conversationIds !== undefined, (qb) =>
       qb.where('pa.conversation_id', 'in', conversationIds!),
     )

@@ -1,5 +1,6 @@
 import type { ConversationDetail, ConversationSummary } from '@hearth/shared';
 import {
+  CHILD_MESSAGES,
   conversationListQuerySchema,
   conversationQuerySchema,
   conversationRequestSchema,
@@ -11,7 +12,13 @@ import type { Db } from '../../db/schema.js';
 import { notFound, unprocessable } from '../../lib/http-error.js';
 import { isId, newId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
-import { isPaused, pausedAmong, requireParticipation } from '../access/access.service.js';
+import {
+  isPaused,
+  participantsSeenBy,
+  pausedAmong,
+  requireParticipation,
+  type Reader,
+} from '../access/access.service.js';
 import { quietHoursOf, quietSince } from '../children/children.service.js';
 import { accountStream, publish, record } from '../events/events.service.js';
 import { messageExists, messagePage, messagesByIds } from '../messages/messages.service.js';
@@ -21,9 +28,15 @@ import * as repo from './conversations.repository.js';
 
 export { requireParticipation };
 
-/** The participants of each conversation, in the order they joined. */
-export function participantsOf(db: Db, conversationIds: string[]) {
-  return repo.participantsOf(db, conversationIds);
+/** The participants of each conversation, in the order they joined (as they are, unmasked). */
+export async function participantsOf(db: Db, conversationIds: string[]) {
+  const rows = await repo.participantsOf(db, conversationIds);
+  return new Map(
+    [...rows].map(([id, participants]) => [
+      id,
+      participants.map((p) => ({ id: p.id, nickname: p.nickname })),
+    ]),
+  );
 }
 
 /**
@@ -44,6 +57,7 @@ export async function listConversations(
     ? await list.conversationPage(ctx.db, profileId, page)
     : await list.conversationsOfProfile(ctx.db, profileId);
   const ids = rows.map((row) => row.id);
+  const reader: Reader = { profileId, accountId, kind: profile.kind ?? 'adult' };
   // A child's preview would have to pass every filter its conversation read applies (approvals,
   // quiet hours): the child's list shows none rather than restate them.
   const child = profile.kind === 'child';
@@ -51,17 +65,19 @@ export async function listConversations(
     ? []
     : rows.flatMap((row) => (row.last_message_id ? [row.last_message_id] : []));
   const [unread, participants, lastMessages, paused] = await Promise.all([
-    repo.unreadCounts(ctx.db, profileId, page ? ids : undefined),
+    repo.unreadCounts(ctx.db, reader, page ? ids : undefined),
     repo.participantsOf(ctx.db, ids),
-    messagesByIds(ctx, newest),
+    messagesByIds(ctx, newest, reader),
     child ? pausedAmong(ctx.db, profileId, ids) : null,
   ]);
+  const seen = await participantsSeenBy(ctx.db, reader, participants);
   return rows.map((row) => ({
     id: row.id,
-    title: row.title,
-    participants: participants.get(row.id) ?? [],
+    // The newcomer a child waits for may have chosen the title: the child sees a neutral one.
+    title: paused?.has(row.id) ? CHILD_MESSAGES.pausedTitle : row.title,
+    participants: seen.get(row.id) ?? [],
     last_activity_at: row.last_activity_at,
-    unread_count: unread.get(row.id) ?? 0,
+    unread_count: paused?.has(row.id) ? 0 : (unread.get(row.id) ?? 0),
     last_message: (row.last_message_id && lastMessages.get(row.last_message_id)) || null,
     ...(paused ? { paused: paused.has(row.id) } : {}),
   }));
@@ -117,6 +133,7 @@ export async function getConversation(
   }
   const conversation = await requireParticipation(ctx, accountId, profileId, conversationId);
   const child = conversation.kind === 'child';
+  const reader: Reader = { profileId, accountId, kind: conversation.kind };
   // A child waiting for a grown-up's yes sees who is there and nothing new.
   const paused = child && (await isPaused(ctx.db, profileId, conversationId));
   const quiet = child ? await quietHoursOf(ctx, profileId) : null;
@@ -125,12 +142,13 @@ export async function getConversation(
     repo.participantsOf(ctx.db, [conversationId]),
     paused
       ? { messages: [], hasMore: false }
-      : messagePage(ctx, conversationId, page, child ? { profileId, until } : undefined),
+      : messagePage(ctx, conversationId, page, { ...reader, until }),
   ]);
+  const seen = await participantsSeenBy(ctx.db, reader, participants);
   return {
     id: conversation.id,
-    title: conversation.title,
-    participants: participants.get(conversationId) ?? [],
+    title: paused ? CHILD_MESSAGES.pausedTitle : conversation.title,
+    participants: seen.get(conversationId) ?? [],
     messages: messages.messages,
     has_more: messages.hasMore,
     // Read before the messages: a client caught up from here may see one twice, never miss one.
@@ -163,6 +181,7 @@ export async function markRead(
     ];
   });
   publish(ctx, read, { onDisk: true });
-  const unread = await repo.unreadCounts(ctx.db, profileId, [conversationId]);
+  const reader: Reader = { profileId, accountId, kind: conversation.kind };
+  const unread = await repo.unreadCounts(ctx.db, reader, [conversationId]);
   return { unread_count: unread.get(conversationId) ?? 0 };
 }

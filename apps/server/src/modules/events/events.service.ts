@@ -3,7 +3,9 @@ import {
   conversationStream,
   type DurableEvent,
   type DurableEventBody,
+  type ServerEvent,
 } from '@hearth/shared';
+import { pairAudience } from '../access/access.service.js';
 import type { AppContext } from '../../app-context.js';
 import { whenDurable } from '../../db/database.js';
 import type { Db } from '../../db/schema.js';
@@ -67,11 +69,34 @@ export function publish(
   announcing.set(ctx, next);
 }
 
-function announce(ctx: AppContext, events: DurableEvent[]): void {
+async function announce(ctx: AppContext, events: DurableEvent[]): Promise<void> {
   for (const event of events) {
     if (event.stream.startsWith('c:')) {
-      ctx.events.publishToConversation(event.stream.slice(2), event);
+      const conversationId = event.stream.slice(2);
+      // A child's doings go only to those the pairwise rule lets hear it.
+      const pending = pairAudience(ctx.db, conversationId, actorOf(event));
+      const only = pending && (await pending);
+      ctx.events.publishToConversation(conversationId, event, only);
     } else ctx.events.publishToAccount(event.stream.slice(2), event);
+  }
+}
+
+/** Whose doing a conversation's event shows: the pairwise rule decides who may hear it. */
+export function actorOf(event: ServerEvent): string | undefined {
+  switch (event.type) {
+    case 'message.created':
+    case 'message.edited':
+      return event.message.profile.id;
+    case 'message.played':
+    case 'message.deleted':
+    case 'read':
+      return event.profile_id;
+    case 'participant.joined':
+      return event.participant.id;
+    case 'typing':
+      return event.profile.id;
+    default:
+      return undefined;
   }
 }
 

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
+import { hearsSender, type Reader } from '../access/access.policy.js';
 
 /** The account's profiles, those in use and (for erasure) those deleted before. */
 export function profilesOf(db: Db, accountId: string, includeDeleted: boolean) {
   let query = db
     .selectFrom('profiles')
-    .select(['id', 'nickname', 'created_at', 'deleted_at'])
+    .select(['id', 'nickname', 'created_at', 'deleted_at', 'kind'])
     .where('account_id', '=', accountId)
     .orderBy('created_at')
     .orderBy('id');
@@ -34,7 +35,8 @@ export function participantsOf(db: Db, conversationId: string) {
     .execute();
 }
 
-export function messagesOf(db: Db, conversationId: string) {
+/** The conversation's messages that the pairwise rule lets `reader` see. */
+export function messagesOf(db: Db, conversationId: string, reader: Reader) {
   return db
     .selectFrom('messages as m')
     .innerJoin('profiles as p', 'p.id', 'm.profile_id')
@@ -54,6 +56,13 @@ export function messagesOf(db: Db, conversationId: string) {
       'md.duration_ms',
     ])
     .where('m.conversation_id', '=', conversationId)
+    .where((eb) =>
+      hearsSender(eb, reader, {
+        id: eb.ref('p.id'),
+        kind: eb.ref('p.kind'),
+        accountId: eb.ref('p.account_id'),
+      }),
+    )
     .orderBy('m.id')
     .execute();
 }

@@ -36,7 +36,8 @@ export async function exportAccount(
   }
   return exportZip(
     ctx.db,
-    profiles.map((p) => ({ id: p.id, nickname: p.nickname })),
+    accountId,
+    profiles.map((p) => ({ id: p.id, nickname: p.nickname, kind: p.kind })),
     { stories, badges },
   );
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
+import type { ProfileKind } from '@hearth/shared';
 import type { Db } from '../../db/schema.js';
 import { offlineIndex } from './offline-index.js';
 import * as repo from './family-data.repository.js';
@@ -77,7 +78,8 @@ function recordingStream(db: Db, mediaId: string): Readable {
  */
 export async function exportZip(
   db: Db,
-  profiles: { id: string; nickname: string }[],
+  accountId: string,
+  profiles: { id: string; nickname: string; kind: ProfileKind }[],
   extras: AccountExtras,
 ): Promise<NodeJS.ReadableStream> {
   const zip = new ZipFile();
@@ -128,10 +130,11 @@ export async function exportZip(
   for (const profile of profiles) {
     const badges = extras.badges.get(profile.id) ?? [];
     const doc: ExportedProfile = { exported_at: exportedAt, profile, badges, conversations: [] };
+    const reader = { profileId: profile.id, accountId, kind: profile.kind };
     for (const conversation of await repo.conversationsOf(db, profile.id)) {
       const participants = await repo.participantsOf(db, conversation.id);
       const messages = [];
-      for (const m of await repo.messagesOf(db, conversation.id)) {
+      for (const m of await repo.messagesOf(db, conversation.id, reader)) {
         const live = !m.deleted_at;
         const recording =
           live && m.media_id && m.mime_type ? recordingOf(m, m.media_id, m.mime_type) : null;

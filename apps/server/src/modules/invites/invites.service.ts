@@ -99,7 +99,7 @@ export async function joinViaInvite(
   accountId: string,
   input: unknown,
 ): Promise<JoinResult> {
-  const { token, profile_id } = parseJoinRequest(input);
+  const { token, profile_id, approved_profile_ids } = parseJoinRequest(input);
   const profile = await findOwnedProfile(ctx, accountId, profile_id);
   if (!profile) throw new HttpError(403, 'forbidden', MESSAGES.profileNotAccessible);
   const invite = await liveInvite(ctx, token);
@@ -135,7 +135,13 @@ export async function joinViaInvite(
             participant: { id: profile.id, nickname: profile.nickname },
           }),
           // The pairwise rule for children: approvals the join needs, in the same transaction.
-          ...(await admitted(trx, { id: conversationId, title: invite.title }, profile, accountId)),
+          ...(await admitted(
+            trx,
+            { id: conversationId, title: invite.title },
+            profile,
+            accountId,
+            approved_profile_ids,
+          )),
         ],
       };
     });

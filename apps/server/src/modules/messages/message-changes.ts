@@ -59,6 +59,7 @@ export async function deleteMessage(ctx: AppContext, target: Target): Promise<vo
       type: 'message.deleted',
       conversation_id: target.conversationId,
       message_id: target.messageId,
+      profile_id: target.profileId,
       stream: conversationStream(target.conversationId),
       seq,
     },

@@ -382,6 +382,7 @@ export async function changeMessage(
                 type: 'message.deleted',
                 conversation_id: who.conversationId,
                 message_id: who.messageId,
+                profile_id: who.profileId,
               }),
         message_id: who.messageId,
         created_at: change.at,

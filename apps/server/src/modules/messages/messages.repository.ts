@@ -6,9 +6,10 @@ import {
   type MessageKind,
   type MessageStory,
 } from '@hearth/shared';
-import type { Db } from '../../db/schema.js';
+import type { ExpressionBuilder } from 'kysely';
+import type { DatabaseSchema, Db } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
-import { heardSender } from '../access/access.policy.js';
+import { hearsSender, type Reader } from '../access/access.policy.js';
 
 /** The one list of what a message read selects, and the one row type it gives. */
 const MESSAGE_COLUMNS = [
@@ -75,10 +76,16 @@ export function toMessage(row: MessageRow, audio?: MessageAudio, story?: Message
   return message;
 }
 
-/** A child's view: only approved senders, and (in quiet hours) nothing after `until`. */
-export interface ChildView {
-  profileId: string;
+/** Who reads a page: the pairwise rule's reader, and (a child in quiet hours) nothing after `until`. */
+export interface ReaderView extends Reader {
   until: string | null;
+}
+
+/** The sender's columns in `messages`' query, for the pairwise rule. */
+function senderRefs(
+  eb: ExpressionBuilder<DatabaseSchema & { p: DatabaseSchema['profiles'] }, 'p'>,
+) {
+  return { id: eb.ref('p.id'), kind: eb.ref('p.kind'), accountId: eb.ref('p.account_id') };
 }
 
 function messages(db: Db) {
@@ -100,9 +107,13 @@ export function findByClientId(
     .executeTakeFirst();
 }
 
-export function findByIds(db: Db, ids: string[]): Promise<MessageRow[]> {
+/** The messages with these ids; of them, with a reader, only those the pairwise rule shows it. */
+export function findByIds(db: Db, ids: string[], reader?: Reader): Promise<MessageRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return messages(db).where('m.id', 'in', ids).execute();
+  return messages(db)
+    .where('m.id', 'in', ids)
+    .$if(reader !== undefined, (qb) => qb.where((eb) => hearsSender(eb, reader!, senderRefs(eb))))
+    .execute();
 }
 
 /**
@@ -113,15 +124,13 @@ export async function messagePage(
   db: Db,
   conversationId: string,
   page: { before?: string; after?: string; limit: number },
-  child?: ChildView,
+  reader: ReaderView,
 ): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
   let query = messages(db)
     .where('m.conversation_id', '=', conversationId)
+    .where((eb) => hearsSender(eb, reader, senderRefs(eb)))
     .limit(page.limit + 1);
-  if (child) {
-    query = query.where((eb) => heardSender(eb, child.profileId));
-    if (child.until) query = query.where('m.created_at', '<', child.until);
-  }
+  if (reader.until) query = query.where('m.created_at', '<', reader.until);
   if (page.after !== undefined) {
     query = query.where('m.id', '>', page.after).orderBy('m.id', 'asc');
   } else {

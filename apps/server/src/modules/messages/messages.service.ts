@@ -6,7 +6,12 @@ import { isUniqueViolation } from '../../db/database.js';
 import { HttpError, notFound, unprocessable } from '../../lib/http-error.js';
 import { isId, newId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
-import { isPaused, principalForTokenHash, requireParticipation } from '../access/access.service.js';
+import {
+  isPaused,
+  principalForTokenHash,
+  requireParticipation,
+  type Reader,
+} from '../access/access.service.js';
 import { quietNow } from '../children/children.service.js';
 import { unauthorized } from '../../plugins/authenticate.js';
 import { conversationStream, publish } from '../events/events.service.js';
@@ -36,15 +41,19 @@ export async function messagePage(
   ctx: AppContext,
   conversationId: string,
   page: { before?: string; after?: string; limit: number },
-  child?: repo.ChildView,
+  reader: repo.ReaderView,
 ): Promise<{ messages: Message[]; hasMore: boolean }> {
-  const { rows, hasMore } = await repo.messagePage(ctx.db, conversationId, page, child);
+  const { rows, hasMore } = await repo.messagePage(ctx.db, conversationId, page, reader);
   return { messages: await toMessages(ctx, rows), hasMore };
 }
 
 /** The messages with these ids, by id (catch-up reads a message's event from its row). */
-export async function messagesByIds(ctx: AppContext, ids: string[]): Promise<Map<string, Message>> {
-  const rows = await repo.findByIds(ctx.db, ids);
+export async function messagesByIds(
+  ctx: AppContext,
+  ids: string[],
+  reader?: Reader,
+): Promise<Map<string, Message>> {
+  const rows = await repo.findByIds(ctx.db, ids, reader);
   const messages = await toMessages(ctx, rows);
   return new Map(messages.map((m) => [m.id, m]));
 }

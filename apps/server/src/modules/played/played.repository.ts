@@ -1,13 +1,23 @@
 import type { Db } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
+import { hearsSender, type Reader } from '../access/access.policy.js';
 
-export function findMessage(db: Db, conversationId: string, messageId: string) {
+/** The message, when it is in the conversation and the pairwise rule shows it to `reader`. */
+export function findMessage(db: Db, conversationId: string, messageId: string, reader: Reader) {
   if (!isId(messageId)) return Promise.resolve(undefined);
   return db
-    .selectFrom('messages')
-    .select(['id', 'kind', 'profile_id'])
-    .where('conversation_id', '=', conversationId)
-    .where('id', '=', messageId)
+    .selectFrom('messages as m')
+    .innerJoin('profiles as p', 'p.id', 'm.profile_id')
+    .select(['m.id', 'm.kind', 'm.profile_id'])
+    .where('m.conversation_id', '=', conversationId)
+    .where('m.id', '=', messageId)
+    .where((eb) =>
+      hearsSender(eb, reader, {
+        id: eb.ref('p.id'),
+        kind: eb.ref('p.kind'),
+        accountId: eb.ref('p.account_id'),
+      }),
+    )
     .executeTakeFirst();
 }
 

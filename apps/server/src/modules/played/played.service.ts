@@ -1,8 +1,8 @@
-import { MEDIA_MESSAGES } from '@hearth/shared';
+import { CHILD_MESSAGES, MEDIA_MESSAGES } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
-import { notFound, unprocessable } from '../../lib/http-error.js';
+import { HttpError, notFound, unprocessable } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/ids.js';
-import { requireParticipation } from '../access/access.service.js';
+import { isPaused, requireParticipation } from '../access/access.service.js';
 import { conversationStream, publish, record } from '../events/events.service.js';
 import * as repo from './played.repository.js';
 
@@ -18,8 +18,13 @@ export async function markPlayed(
   conversationId: string,
   messageId: string,
 ): Promise<void> {
-  await requireParticipation(ctx, accountId, profileId, conversationId);
-  const message = await repo.findMessage(ctx.db, conversationId, messageId);
+  const { kind } = await requireParticipation(ctx, accountId, profileId, conversationId);
+  // A child waiting for a grown-up's yes sends nothing, receipts included.
+  if (kind === 'child' && (await isPaused(ctx.db, profileId, conversationId))) {
+    throw new HttpError(403, 'forbidden', CHILD_MESSAGES.paused);
+  }
+  const reader = { profileId, accountId, kind };
+  const message = await repo.findMessage(ctx.db, conversationId, messageId, reader);
   if (!message) throw notFound();
   if (message.kind !== 'voice' && message.kind !== 'story')
     throw unprocessable([MEDIA_MESSAGES.notVoice]);

@@ -1,7 +1,8 @@
 import type { ServerEvent } from '@hearth/shared';
 
 export type Audience =
-  | { kind: 'conversation'; id: string }
+  /** `only`: the pairwise rule's hearers of a child's event (the profiles that may hear it). */
+  | { kind: 'conversation'; id: string; only?: readonly string[] }
   | { kind: 'account'; id: string }
   /** Every connection of an instance (shared across instances only to ask for a resync). */
   | { kind: 'everyone' };
@@ -20,7 +21,7 @@ export type EventListener = (audience: Audience, event: BusEvent) => void;
  * database holds every message, and a client that missed an event catches up by cursor.
  */
 export interface EventBus {
-  publishToConversation(conversationId: string, event: ServerEvent): void;
+  publishToConversation(conversationId: string, event: ServerEvent, only?: readonly string[]): void;
   publishToAccount(accountId: string, event: BusEvent): void;
   subscribe(listener: EventListener): () => void;
   close(): Promise<void>;
@@ -30,8 +31,12 @@ export interface EventBus {
 export class LocalEventBus implements EventBus {
   private readonly listeners = new Set<EventListener>();
 
-  publishToConversation(conversationId: string, event: ServerEvent): void {
-    this.emit({ kind: 'conversation', id: conversationId }, event);
+  publishToConversation(
+    conversationId: string,
+    event: ServerEvent,
+    only?: readonly string[],
+  ): void {
+    this.emit(conversationAudience(conversationId, only), event);
   }
 
   publishToAccount(accountId: string, event: BusEvent): void {
@@ -51,4 +56,8 @@ export class LocalEventBus implements EventBus {
   protected emit(audience: Audience, event: BusEvent): void {
     for (const listener of this.listeners) listener(audience, event);
   }
+}
+
+export function conversationAudience(id: string, only?: readonly string[]): Audience {
+  return only ? { kind: 'conversation', id, only } : { kind: 'conversation', id };
 }

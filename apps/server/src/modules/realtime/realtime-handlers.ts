@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context.js';
 import { whenDurable } from '../../db/database.js';
 import { metrics } from '../../lib/metrics.js';
 import { principalForToken } from '../../plugins/authenticate.js';
-import { touchChildSession } from '../access/access.service.js';
+import { pairAudience, touchChildSession } from '../access/access.service.js';
 import { accountStream, currentPosition } from '../events/events.service.js';
 import { socketVisibility } from '../push/push.service.js';
 import { newId } from '../../lib/ids.js';
@@ -145,12 +145,16 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
       const nickname = socket.presence?.memberships.get(conversationId)?.get(profileId);
       if (nickname === undefined) return;
       if (!socket.mayRelayTyping(conversationId, now, TYPING_RELAY_MIN_MS)) return;
-      ctx.events.publishToConversation(conversationId, {
-        type: 'typing',
+      const typing = {
+        type: 'typing' as const,
         conversation_id: conversationId,
         profile: { id: profileId, nickname },
         expires_in_ms: TYPING_EXPIRES_MS,
-      });
+      };
+      // A child's typing reaches those the pairwise rule lets hear it, as its messages do.
+      Promise.resolve(pairAudience(ctx.db, conversationId, profileId))
+        .then((only) => ctx.events.publishToConversation(conversationId, typing, only))
+        .catch((error: unknown) => log.warn({ err: error }, 'typing not relayed'));
       return;
     }
     if (command?.type === 'visibility') return setVisible(socket, command.visible === true);

@@ -1,9 +1,11 @@
 import { accountStream, SYNC_LIMITS, type DurableEvent, type EventPosition } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { whenDurable } from '../../db/database.js';
-import { parsePayload, readStream } from '../events/events.service.js';
+import { pairAudience } from '../access/access.service.js';
+import { actorOf, parsePayload, readStream, type EventRow } from '../events/events.service.js';
 import { messagesByIds } from '../messages/messages.service.js';
 import { childHears, heldForMorning } from './child-presence.js';
+import { hearsAmong } from './realtime.hub.js';
 import type { RealtimeSocket } from './realtime-socket.js';
 
 /** Frames of a replay written together (one `writev`) at most. */
@@ -48,6 +50,29 @@ export async function replay(
     }
     const ids = read.rows.flatMap((row) => (row.message_id ? [row.message_id] : []));
     const messages = await messagesByIds(ctx, ids);
+    const conversationId = stream.slice(2);
+    const events = read.rows.map((row): DurableEvent | null => {
+      const message = row.message_id ? messages.get(row.message_id) : undefined;
+      const position: EventPosition = { stream: row.stream, seq: row.seq };
+      return (
+        parsePayload(row) ??
+        (message
+          ? {
+              type: row.type === 'message.edited' ? 'message.edited' : 'message.created',
+              conversation_id: conversationId,
+              message,
+              ...position,
+            }
+          : null)
+      );
+    });
+    // The pairwise rule holds on catch-up as it does live: a child's events reach its hearers.
+    const actors = new Set(events.flatMap((event, i) => actorFor(event, read.rows[i]!, messages)));
+    const hearers = new Map<string, readonly string[] | undefined>();
+    for (const actor of actors) {
+      hearers.set(actor, await pairAudience(ctx.db, conversationId, actor));
+    }
+    if (socket.readyState !== socket.OPEN) return;
     let last = seq;
     // The stream's frames leave in a few writes instead of one each: the TCP socket is corked,
     // and uncorked every CORK_EVENTS frames (so a long replay never sits unsent in memory) and
@@ -55,31 +80,36 @@ export async function replay(
     const tcp = socket.tcp();
     let corked = 0;
     tcp?.cork();
-    for (const row of read.rows) {
+    for (const [i, row] of read.rows.entries()) {
       if (++corked % CORK_EVENTS === 0) {
         tcp?.uncork();
         tcp?.cork();
       }
-      const position: EventPosition = { stream: row.stream, seq: row.seq };
-      const message = row.message_id ? messages.get(row.message_id) : undefined;
-      const event: DurableEvent | null =
-        parsePayload(row) ??
-        (message
-          ? {
-              type: row.type === 'message.edited' ? 'message.edited' : 'message.created',
-              conversation_id: stream.slice(2),
-              message,
-              ...position,
-            }
-          : null);
+      const event = events[i] ?? null;
       // Quiet hours hold the rest of the stream for the morning: the cursor stops before it.
       if (event && child && heldForMorning(child, event, new Date())) break;
-      // The pairwise rule holds on catch-up as it does live.
-      if (event && (!child || childHears(child, event, new Date()))) socket.sendEvent(event);
+      const only = actorFor(event, row, messages).map((actor) => hearers.get(actor))[0];
+      const heard =
+        event &&
+        (!only || hearsAmong(presence, conversationId, only)) &&
+        (!child || childHears(child, event, new Date()));
+      if (heard) socket.sendEvent(event);
       last = row.seq;
     }
     tcp?.uncork();
     positions[stream] = last;
   }
   socket.sendEvent({ type: 'synced', positions });
+}
+
+/** The event's actor, as `actorOf` tells it; a deletion logged without one is its message's. */
+function actorFor(
+  event: DurableEvent | null,
+  row: EventRow,
+  messages: Map<string, { profile: { id: string } }>,
+): string[] {
+  if (!event) return [];
+  const actor =
+    actorOf(event) ?? (row.message_id ? messages.get(row.message_id)?.profile.id : undefined);
+  return actor ? [actor] : [];
 }

@@ -141,7 +141,10 @@ export class RealtimeHub {
       const frame = JSON.stringify(event); // once, however many sockets hear it
       if (account) deliver(account.sockets, frame);
       const now = new Date();
+      const only = audience.kind === 'conversation' ? audience.only : undefined;
       for (const presence of [...(listeners ?? [])]) {
+        // A child's event, and this presence's profiles there are not among its hearers.
+        if (only && !hearsAmong(presence, audience.id, only)) continue;
         if (!presence.child) deliver(presence.sockets, frame);
         else if (childHears(presence.child, event, now)) deliver(presence.sockets, frame);
         else if (event.type === 'participant.joined') {
@@ -181,6 +184,16 @@ export class RealtimeHub {
     p.memberships.delete(conversationId);
     removeFrom(this.byConversation, conversationId, p);
   }
+}
+
+/** Whether one of the presence's profiles in the conversation is among `only`. */
+export function hearsAmong(
+  presence: AccountPresence,
+  conversationId: string,
+  only: readonly string[],
+) {
+  const mine = presence.memberships.get(conversationId);
+  return mine !== undefined && only.some((id) => mine.has(id));
 }
 
 /** Writes one serialised event to every open socket of `targets`. */

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerEvent } from '@hearth/shared';
 import { observeEventLag } from '../../lib/metrics.js';
-import { LocalEventBus, type Audience, type BusEvent } from './event-bus.js';
+import { conversationAudience, LocalEventBus, type Audience, type BusEvent } from './event-bus.js';
 
 const CHANNEL = 'hearth:events:v1';
 /** How often an instance that could not share its events retries telling the others. */
@@ -65,8 +65,12 @@ export class RedisEventBus extends LocalEventBus {
     });
   }
 
-  override publishToConversation(conversationId: string, event: ServerEvent): void {
-    this.broadcast({ kind: 'conversation', id: conversationId }, event);
+  override publishToConversation(
+    conversationId: string,
+    event: ServerEvent,
+    only?: readonly string[],
+  ): void {
+    this.broadcast(conversationAudience(conversationId, only), event);
   }
 
   override publishToAccount(accountId: string, event: BusEvent): void {
