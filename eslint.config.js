@@ -53,6 +53,28 @@ const serverRepositoryBoundaries = {
   }),
 };
 
+// An event is announced only once its change has committed: `publish` is never called inside a
+// transaction's callback, nor in a function handed the transaction (`trx`). On PostgreSQL an
+// announcement made there went out before the commit, and even when the commit then failed.
+const publishCall = "CallExpression[callee.name='publish']";
+const serverAnnouncesAfterCommit = {
+  files: ['apps/server/src/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `CallExpression[callee.property.name='execute'][callee.object.callee.property.name='transaction'] ${publishCall}`,
+        message: 'Publish after the transaction commits: return its events, then publish them.',
+      },
+      {
+        selector: `:function:has(> Identifier[name='trx']) ${publishCall}`,
+        message: 'A function handed the transaction records events; its caller publishes them.',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,6 +120,7 @@ export default tseslint.config(
   webSharedBoundaries,
   ...serverModuleBoundaries,
   serverRepositoryBoundaries,
+  serverAnnouncesAfterCommit,
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: {

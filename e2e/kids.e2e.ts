@@ -32,7 +32,7 @@ describe('supervised children', () => {
     await parent.getByText('PIN saved.').waitFor();
     await parent.getByRole('button', { name: 'Link a device for Lily' }).click();
     const code = (await parent.locator('strong.font-mono').textContent()) ?? '';
-    expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    expect(code).toMatch(/^[A-HJKMNP-Z2-9]{10}$/);
 
     // The child's tablet: a separate browser context that never saw the parent's password.
     const tablet = await h.guest(DESKTOP);

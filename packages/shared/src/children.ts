@@ -12,7 +12,15 @@ export const CHILD_LIMITS = {
   pinBaseWaitMs: 30_000,
   pinMaxWaitMs: 24 * 60 * 60 * 1000,
   deviceLinkTtlMs: 10 * 60 * 1000,
-  deviceLinkLength: 8,
+  /**
+   * 31^10 ≈ 8.2e14 codes. Against the guesses the whole cluster answers in a code's 10 minutes
+   * (at most 11 windows of `deviceLinkFailures`: 330) a code is found with odds of 4e-13.
+   */
+  deviceLinkLength: 10,
+  /** Wrong codes the whole cluster answers per minute, whatever the addresses they come from. */
+  deviceLinkFailures: { max: 30, windowMs: 60_000 },
+  /** Codes an account may have waiting at once: each is one more that a guess may hit. */
+  deviceLinksLive: 5,
   deviceNameMax: 60,
   /** How long a child session lasts before it must be made again. */
   childSessionDays: 365,
@@ -31,6 +39,7 @@ export const CHILD_MESSAGES = {
   onlyLastMessage: 'You can change only your last message',
   accountOnly: 'Only a grown-up can do that',
   codeInvalid: 'That code is not right or has expired',
+  tooManyLinks: `At most ${CHILD_LIMITS.deviceLinksLive} codes can wait at once: use one, or let one expire`,
   deviceNameRequired: 'Please name this device',
   quietHoursInvalid: 'Quiet hours need a start and an end like 20:00 and a time zone',
   quietHours: 'It is quiet time now. Messages wait until the morning.',

@@ -16,6 +16,8 @@ export const FAMILY_MESSAGES = {
   notYourMessage: 'You can only change your own messages',
   onlyTextEditable: 'Only text messages can be edited',
   messageDeleted: 'Message deleted',
+  /** What an erased profile is called wherever it was named: its row, the event log. */
+  profileDeleted: 'Deleted profile',
   onlyCreatorRemoves: 'Only the person who created this conversation can remove members',
   inviteExpiryChoice: 'expires_in_hours must be 1, 24 or 168',
   inviteUsesChoice: 'max_uses must be 1, 5 or null',

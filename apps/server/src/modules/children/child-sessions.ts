@@ -1,23 +1,9 @@
-import { randomInt } from 'node:crypto';
-import type {
-  AuthResponse,
-  ChildDevice,
-  ChildSessionResponse,
-  DeviceLinkResponse,
-} from '@hearth/shared';
-import {
-  CHILD_LIMITS,
-  CHILD_MESSAGES,
-  DEVICE_LINK_ALPHABET,
-  MESSAGES,
-  pinRequestSchema,
-  redeemRequestSchema,
-} from '@hearth/shared';
+import type { AuthResponse, ChildSessionResponse } from '@hearth/shared';
+import { CHILD_LIMITS, CHILD_MESSAGES, pinRequestSchema } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
-import { HttpError, notFound, unprocessable } from '../../lib/http-error.js';
-import { isId, isoAfter, newId, nowIso } from '../../lib/ids.js';
+import { HttpError, unprocessable } from '../../lib/http-error.js';
+import { isoAfter, nowIso } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { hashToken } from '../../lib/tokens.js';
 import { validate } from '../../lib/validate.js';
 import type { Principal } from '../../plugins/authenticate.js';
 import { currentUser, issueToken } from '../auth/auth.service.js';
@@ -96,92 +82,4 @@ export async function unlock(
     access_token: await issueToken(ctx, principal.accountId),
     user: await currentUser(ctx, principal.accountId),
   };
-}
-
-/** A code easy to read aloud: no 0/O, 1/I/L look-alikes. */
-export function newLinkCode(): string {
-  let code = '';
-  for (let i = 0; i < CHILD_LIMITS.deviceLinkLength; i += 1) {
-    code += DEVICE_LINK_ALPHABET[randomInt(DEVICE_LINK_ALPHABET.length)];
-  }
-  return code;
-}
-
-/** What a person typed, as the code was made: capitals, no spaces or dashes. */
-const normalise = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
-
-export async function createDeviceLink(
-  ctx: AppContext,
-  accountId: string,
-  childId: string,
-): Promise<DeviceLinkResponse> {
-  await requireChild(ctx, accountId, childId);
-  const code = newLinkCode();
-  const expiresAt = isoAfter(CHILD_LIMITS.deviceLinkTtlMs);
-  await repo.insertDeviceLink(ctx.db, {
-    id: newId(),
-    profile_id: childId,
-    code_hash: hashToken(code),
-    created_at: nowIso(),
-    expires_at: expiresAt,
-  });
-  return { code, expires_at: expiresAt };
-}
-
-/** Signs a child's own device in with its code: a child session, named after the device. */
-export async function redeemDeviceLink(
-  ctx: AppContext,
-  ip: string,
-  input: unknown,
-): Promise<ChildSessionResponse> {
-  // Guesses are limited per address, like failed sign-ins; a code that works gives its try back.
-  const reservation = await ctx.rateLimits.reserve(
-    [`link:ip:${ip}`],
-    ctx.config.rateLimits.loginFailures,
-  );
-  if (!reservation.granted) {
-    throw new HttpError(429, 'rate_limited', MESSAGES.tooManyRequests, undefined, {
-      'retry-after': String(Math.max(1, Math.ceil(reservation.retryAfterMs / 1000))),
-    });
-  }
-  const { code, device_name } = validate(redeemRequestSchema, input);
-  const spent = await repo.spendDeviceLink(ctx.db, hashToken(normalise(code)), nowIso());
-  const child = spent && (await repo.liveChild(ctx.db, spent.profile_id));
-  if (!child) throw forbidden(CHILD_MESSAGES.codeInvalid);
-  await reservation.release();
-  const token = await issueToken(ctx, child.account_id, {
-    profileId: child.id,
-    deviceName: device_name,
-  });
-  return {
-    access_token: token,
-    profile: { id: child.id, nickname: child.nickname, kind: 'child' },
-  };
-}
-
-export async function listDevices(
-  ctx: AppContext,
-  accountId: string,
-  childId: string,
-): Promise<ChildDevice[]> {
-  await requireChild(ctx, accountId, childId);
-  const rows = await repo.devicesOf(ctx.db, childId, nowIso());
-  return rows.map((row) => ({ ...row, name: row.name ?? '' }));
-}
-
-/** Signs one of the child's devices out; its open sockets close at once. */
-export async function signOutDevice(
-  ctx: AppContext,
-  accountId: string,
-  childId: string,
-  deviceId: string,
-): Promise<void> {
-  await requireChild(ctx, accountId, childId);
-  if (!isId(deviceId)) throw notFound();
-  const revoked = await repo.revokeDevice(ctx.db, childId, deviceId, nowIso());
-  if (!revoked) throw notFound();
-  ctx.events.publishToAccount(accountId, {
-    type: 'session.revoked',
-    token_hash: revoked.token_hash,
-  });
 }

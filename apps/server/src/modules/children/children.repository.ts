@@ -1,3 +1,4 @@
+import { dialectOf } from '../../db/database.js';
 import type { Db } from '../../db/schema.js';
 
 export function pinState(db: Db, accountId: string) {
@@ -69,6 +70,33 @@ export async function insertDeviceLink(
     .insertInto('device_links')
     .values({ ...row, used_at: null })
     .execute();
+}
+
+/**
+ * Holds the account's row until the transaction ends, so that its codes are counted and made one
+ * request at a time on every instance. SQLite runs one writer at a time already.
+ */
+export async function lockAccount(trx: Db, accountId: string): Promise<void> {
+  if (dialectOf(trx) !== 'postgres') return;
+  await trx
+    .selectFrom('accounts')
+    .select('id')
+    .where('id', '=', accountId)
+    .forNoKeyUpdate()
+    .execute();
+}
+
+/** The account's codes still waiting: neither used nor expired, for any of its children. */
+export async function liveLinksOf(trx: Db, accountId: string, now: string): Promise<number> {
+  const row = await trx
+    .selectFrom('device_links')
+    .innerJoin('profiles', 'profiles.id', 'device_links.profile_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('live'))
+    .where('profiles.account_id', '=', accountId)
+    .where('device_links.used_at', 'is', null)
+    .where('device_links.expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.live);
 }
 
 /** Spends a live, unused code: its profile, once; undefined for any other code. */

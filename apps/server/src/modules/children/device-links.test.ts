@@ -1,11 +1,23 @@
 import type { ChildDevice, ChildSessionResponse, DeviceLinkResponse } from '@hearth/shared';
-import { CHILD_MESSAGES, DEVICE_LINK_ALPHABET, REALTIME_CLOSE } from '@hearth/shared';
+import { CHILD_LIMITS, CHILD_MESSAGES, DEVICE_LINK_ALPHABET, REALTIME_CLOSE } from '@hearth/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { TestSocket } from '../../test/socket.js';
-import { newLinkCode } from './child-sessions.js';
+import { newLinkCode } from './device-links.js';
 import { familyWithChild } from '../../test/children.js';
+
+describe('the device-link code space', () => {
+  it("leaves the guesses the cluster answers in a code's lifetime a negligible share", () => {
+    const space = DEVICE_LINK_ALPHABET.length ** CHILD_LIMITS.deviceLinkLength;
+    expect(space).toBeGreaterThan(8.1e14);
+    // Fixed windows: ten minutes overlap at most eleven one-minute windows.
+    const { max, windowMs } = CHILD_LIMITS.deviceLinkFailures;
+    const guesses = (CHILD_LIMITS.deviceLinkTtlMs / windowMs + 1) * max;
+    expect(guesses).toBe(330);
+    expect(guesses / space).toBeLessThan(5e-13);
+  });
+});
 
 describe.each(DIALECTS)('device links on %s', (dialect) => {
   let t: TestApp;
@@ -24,17 +36,19 @@ describe.each(DIALECTS)('device links on %s', (dialect) => {
   const redeem = (code: string, device_name = "Lily's tablet") =>
     t.api.post('/device_links/redeem', { code, device_name });
 
-  it('makes 8-character codes without look-alikes, valid 10 minutes, stored hashed', async () => {
+  it('makes 10-character codes without look-alikes, valid 10 minutes, stored hashed', async () => {
     const fam = await familyWithChild(t.api, 'codes@example.org');
     const made = await link(fam);
-    expect(made.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
+    expect(made.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/);
     const ttl = Date.parse(made.expires_at) - Date.now();
     expect(ttl).toBeGreaterThan(9.9 * 60_000);
     expect(ttl).toBeLessThanOrEqual(10 * 60_000);
     const rows = await t.app.ctx.db.selectFrom('device_links').select('code_hash').execute();
     expect(JSON.stringify(rows)).not.toContain(made.code);
+    expect(DEVICE_LINK_ALPHABET).toHaveLength(31);
+    expect(new Set(DEVICE_LINK_ALPHABET).size).toBe(31);
     for (const letter of '01ILO') expect(DEVICE_LINK_ALPHABET).not.toContain(letter);
-    for (let i = 0; i < 200; i += 1) expect(newLinkCode()).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    for (let i = 0; i < 200; i += 1) expect(newLinkCode()).toMatch(/^[A-HJKMNP-Z2-9]{10}$/);
   });
 
   it('signs a device in as the child, once; lists it; signs it out closing its socket', async () => {

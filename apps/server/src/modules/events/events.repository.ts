@@ -65,6 +65,27 @@ export async function currentSeq(db: Db, stream: string): Promise<number> {
   return Number(row?.event_seq ?? 0);
 }
 
+/**
+ * The stored events whose payload contains `text` (an id: hex and dashes, nothing LIKE reads
+ * as a pattern). A scan of the log, made only by an erasure, which is rare.
+ */
+export function payloadsContaining(trx: Db, text: string) {
+  return trx
+    .selectFrom('events')
+    .select(['stream', 'seq', 'payload'])
+    .where('payload', 'like', `%${text}%`)
+    .execute();
+}
+
+export async function setPayload(trx: Db, stream: string, seq: number, payload: string) {
+  await trx
+    .updateTable('events')
+    .set({ payload })
+    .where('stream', '=', stream)
+    .where('seq', '=', seq)
+    .execute();
+}
+
 /** Removes events older than `before`; returns how many went. */
 export async function pruneBefore(db: Db, before: string): Promise<number> {
   const result = await db.deleteFrom('events').where('created_at', '<', before).executeTakeFirst();

@@ -149,6 +149,35 @@ export function pruneEvents(db: Db, retentionDays: number, now = Date.now()): Pr
   return repo.pruneBefore(db, new Date(now - retentionDays * 86_400_000).toISOString());
 }
 
+/**
+ * Renames a profile in every stored event that names it (participants, profiles, approvals, in
+ * any stream, other families' included), so that an erased profile's name is not replayed on
+ * catch-up. Payloads are rewritten in place: positions stay and no client's cursor breaks.
+ */
+export async function renameInLog(trx: Db, profileId: string, nickname: string): Promise<number> {
+  const rows = await repo.payloadsContaining(trx, profileId);
+  let renamed = 0;
+  for (const row of rows) {
+    if (row.payload === null) continue;
+    const payload = JSON.stringify(
+      JSON.parse(row.payload, (_key, value: unknown) =>
+        names(value, profileId) ? { ...value, nickname } : value,
+      ),
+    );
+    if (payload === row.payload) continue;
+    await repo.setPayload(trx, row.stream, row.seq, payload);
+    renamed += 1;
+  }
+  return renamed;
+}
+
+/** A profile as events name it (a participant, a profile): its id beside a nickname. */
+function names(value: unknown, profileId: string): value is { id: string; nickname: string } {
+  if (typeof value !== 'object' || value === null) return false;
+  const named = value as { id?: unknown; nickname?: unknown };
+  return named.id === profileId && typeof named.nickname === 'string';
+}
+
 /** The stream's newest position (0 before its first event). */
 export function currentPosition(db: Db, stream: string): Promise<number> {
   return repo.currentSeq(db, stream);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { FAMILY_MESSAGES } from '@hearth/shared';
 import type { Db } from '../../db/schema.js';
 import { hearsSender, type Reader } from '../access/access.policy.js';
 
@@ -107,7 +108,10 @@ export async function retireProfile(trx: Db, profileId: string, at: string): Pro
   await trx.deleteFrom('media').where('profile_id', '=', profileId).execute();
   await trx
     .updateTable('profiles')
-    .set({ nickname: 'Deleted profile', deleted_at: sql<string>`coalesce(deleted_at, ${at})` })
+    .set({
+      nickname: FAMILY_MESSAGES.profileDeleted,
+      deleted_at: sql<string>`coalesce(deleted_at, ${at})`,
+    })
     .where('id', '=', profileId)
     .execute();
 }

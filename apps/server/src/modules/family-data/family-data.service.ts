@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { retentionRequestSchema, type RetentionSetting } from '@hearth/shared';
+import { retentionRequestSchema, type DurableEvent, type RetentionSetting } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { dialectOf } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
@@ -63,18 +63,19 @@ const BATCH = 500;
 /**
  * Deletes (as tombstones) the messages each account asked to keep only so long. One instance at
  * a time: on PostgreSQL the instance holding the advisory lock does the round, the others skip
- * it; SQLite has one writer anyway. Returns the number of messages deleted.
+ * it; SQLite has one writer anyway. Its events are announced once the round has committed, like
+ * every change's. Returns the number of messages deleted.
  */
 export async function applyRetention(ctx: AppContext, nowMs = Date.now()): Promise<number> {
-  return ctx.db.transaction().execute(async (trx) => {
+  const { deleted, events } = await ctx.db.transaction().execute(async (trx) => {
+    const events: DurableEvent[] = [];
     if (dialectOf(ctx.db) === 'postgres') {
       const { rows } = await sql<{
         locked: boolean;
       }>`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as locked`.execute(trx);
-      if (!rows[0]?.locked) return 0;
+      if (!rows[0]?.locked) return { deleted: 0, events };
     }
     let deleted = 0;
-    const events = [];
     for (const account of await repo.accountsWithRetention(trx)) {
       const before = new Date(nowMs - Number(account.retention_days) * 86_400_000).toISOString();
       for (const profile of await repo.profilesOf(trx, account.id, true)) {
@@ -85,9 +86,10 @@ export async function applyRetention(ctx: AppContext, nowMs = Date.now()): Promi
         deleted += old.length;
       }
     }
-    publish(ctx, events);
-    return deleted;
+    return { deleted, events };
   });
+  publish(ctx, events);
+  return deleted;
 }
 
 const RETENTION_EVERY_MS = 3600 * 1000;

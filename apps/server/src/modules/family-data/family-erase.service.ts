@@ -13,7 +13,7 @@ import { nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
 import { confirmPassword } from '../auth/auth.service.js';
 import { takeOutOfAll } from '../conversations/membership.service.js';
-import { publish, record } from '../events/events.service.js';
+import { publish, record, renameInLog } from '../events/events.service.js';
 import { eraseMessageContent } from '../messages/messages.service.js';
 import * as repo from './family-data.repository.js';
 
@@ -44,11 +44,15 @@ export async function tombstone(
   return events;
 }
 
-/** A profile's messages, recordings, plays, links and memberships; its row stays, nameless. */
+/**
+ * A profile's messages, recordings, plays, links and memberships; its row stays, nameless, and
+ * so does each event of the log that named it (in any stream, until the retention drops it).
+ */
 async function eraseProfileData(trx: Db, accountId: string, profileId: string, at: string) {
   const events = await tombstone(trx, await repo.liveMessagesOf(trx, profileId), at);
   events.push(...(await takeOutOfAll(trx, { profileId, accountId })));
   await repo.retireProfile(trx, profileId, at);
+  await renameInLog(trx, profileId, FAMILY_MESSAGES.profileDeleted);
   return events;
 }
 

@@ -37,11 +37,26 @@ describe('ChildPanel', () => {
   it('makes a device link and shows its code', async () => {
     fakeFetch(
       { status: 200, body: { approved: [], pending: [] } },
-      { status: 201, body: { code: 'KQ7MX2PA', expires_at: '2026-01-01T00:10:00.000Z' } },
+      { status: 201, body: { code: 'KQ7MX2PA4B', expires_at: '2026-01-01T00:10:00.000Z' } },
     );
     renderRoutes([{ path: '/kids', element: <ChildPanel child={lily} /> }], '/kids');
     await screen.findByText('Nobody is waiting.');
     await userEvent.click(screen.getByRole('button', { name: 'Link a device for Lily' }));
-    expect(await screen.findByText('KQ7MX2PA')).toBeInTheDocument();
+    expect(await screen.findByText('KQ7MX2PA4B')).toBeInTheDocument();
+  });
+
+  it('says why no code was made', async () => {
+    const tooMany = 'At most 5 codes can wait at once: use one, or let one expire';
+    fakeFetch(
+      { status: 200, body: { approved: [], pending: [] } },
+      {
+        status: 422,
+        body: { error: tooMany, code: 'validation_failed', errors: [tooMany] },
+      },
+    );
+    renderRoutes([{ path: '/kids', element: <ChildPanel child={lily} /> }], '/kids');
+    await screen.findByText('Nobody is waiting.');
+    await userEvent.click(screen.getByRole('button', { name: 'Link a device for Lily' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);
   });
 });

@@ -1,10 +1,14 @@
 import type { Profile } from '@hearth/shared';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { firstError } from '@/lib/errors';
 import { useAnswerApproval } from '../api/answer-approval';
 import { useCreateDeviceLink } from '../api/create-device-link';
 import { useApprovals } from '../api/get-approvals';
 import { useRevokeContact } from '../api/revoke-contact';
+
+export const LINK_NOT_MADE = 'No code could be made. Please try again.';
 
 /**
  * One child on the dashboard: who waits for a yes, who is approved (and can be un-approved), a
@@ -79,6 +83,8 @@ export function ChildPanel({ child, children }: { child: Profile; children?: Rea
         <Button variant="secondary" onClick={() => link.mutate(child.id)}>
           Link a device for {child.nickname}
         </Button>
+        {/* Say why no code came, such as too many already waiting. */}
+        <FormError messages={link.error ? firstError(link.error, LINK_NOT_MADE) : null} />
         {link.data ? (
           <p role="status">
             On {child.nickname}&apos;s device open /link and enter{' '}
