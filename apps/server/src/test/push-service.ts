@@ -37,7 +37,7 @@ export interface ReceivedPush {
  */
 export class TestPushService {
   readonly received: ReceivedPush[] = [];
-  private readonly statuses = new Map<string, number>();
+  private readonly statuses = new Map<string, { status: number; location?: string }>();
   private origin = '';
 
   private constructor(private readonly server: Server) {}
@@ -49,7 +49,9 @@ export class TestPushService {
       request.on('end', () => {
         const endpoint = `${service.origin}${request.url ?? ''}`;
         service.received.push({ endpoint, headers: request.headers, body: Buffer.concat(chunks) });
-        response.statusCode = service.statuses.get(endpoint) ?? 201;
+        const answer = service.statuses.get(endpoint);
+        response.statusCode = answer?.status ?? 201;
+        if (answer?.location) response.setHeader('location', answer.location);
         response.end();
       });
     });
@@ -73,8 +75,9 @@ export class TestPushService {
     };
   }
 
-  answer(endpoint: string, status: number): void {
-    this.statuses.set(endpoint, status);
+  /** The status this endpoint answers from now on; with `location`, a redirect there. */
+  answer(endpoint: string, status: number, location?: string): void {
+    this.statuses.set(endpoint, { status, location });
   }
 
   to(subscription: TestSubscription): ReceivedPush[] {
