@@ -7,6 +7,7 @@ export const PUSH_MESSAGES = {
   profileRequired: 'Profile is required',
   previewsRequired: 'Previews must be true or false',
   mutedRequired: 'Muted must be true or false',
+  endpointTaken: 'This device already gets notifications for another account',
 } as const;
 
 /** How long a push service keeps a push for a device that is offline: a day. */

@@ -19,27 +19,35 @@ export async function loadOrCreateSecret(db: Db, name: string, make: () => strin
 }
 
 /**
- * One browser has one endpoint: subscribing again moves it to this session and profile. A
- * session holds one subscription, its newest, so a client cannot multiply the pushes it causes.
+ * One browser has one endpoint: subscribing again moves it to this session and profile, within
+ * the account that holds it. Null, and nothing changed, when another account holds it. A session
+ * holds one subscription, its newest, so a client cannot multiply the pushes it causes.
  */
-export async function upsertSubscription(db: Db, row: PushSubscriptionsTable): Promise<string> {
+export async function upsertSubscription(
+  db: Db,
+  row: PushSubscriptionsTable,
+): Promise<string | null> {
   const { id: _id, created_at: _created, endpoint: _endpoint, ...changes } = row;
-  await db
-    .deleteFrom('push_subscriptions')
-    .where('token_hash', '=', row.token_hash)
-    .where('endpoint', '!=', row.endpoint)
-    .execute();
-  await db
-    .insertInto('push_subscriptions')
-    .values(row)
-    .onConflict((oc) => oc.column('endpoint').doUpdateSet(changes))
-    .execute();
-  const stored = await db
-    .selectFrom('push_subscriptions')
-    .select('id')
-    .where('endpoint', '=', row.endpoint)
-    .executeTakeFirstOrThrow();
-  return stored.id;
+  return db.transaction().execute(async (trx) => {
+    const stored = await trx
+      .insertInto('push_subscriptions')
+      .values(row)
+      .onConflict((oc) =>
+        oc
+          .column('endpoint')
+          .doUpdateSet(changes)
+          .where('push_subscriptions.account_id', '=', row.account_id),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!stored) return null;
+    await trx
+      .deleteFrom('push_subscriptions')
+      .where('token_hash', '=', row.token_hash)
+      .where('endpoint', '!=', row.endpoint)
+      .execute();
+    return stored.id;
+  });
 }
 
 export async function deleteSubscriptionsOfSession(db: Db, tokenHash: string): Promise<number> {
