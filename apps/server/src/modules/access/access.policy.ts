@@ -155,7 +155,7 @@ export function heardSender(
 }
 
 /** The ids of the profiles a child may hear from: its own account's and those approved for it. */
-export function approvedContacts(db: Q, childProfileId: string) {
+export function approvedContacts(db: Q, childProfileId: Value) {
   return db
     .selectFrom('profiles as sp')
     .select('sp.id')

@@ -35,7 +35,11 @@ async function enqueueFor(db: Db, trx: Db, event: EventRow): Promise<void> {
   const rung = await repo.recipients(
     db,
     trx,
-    { conversationId: message.conversation_id, senderAccountId: message.account_id },
+    {
+      conversationId: message.conversation_id,
+      senderAccountId: message.account_id,
+      senderProfileId: message.profile_id,
+    },
     now,
   );
   // A child's quiet hours ring nothing: the message waits in the conversation for the morning.
