@@ -5,30 +5,26 @@ import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
 import { inviteInto, nanaJoeAndLily } from '../../test/children.js';
 import {
   decrypt,
+  heldWorker,
   pushAgent,
   TestPushService,
   type TestSubscription,
 } from '../../test/push-service.js';
-import { loadVapidKeys } from './push-sender.js';
-import { PushWorker } from './push-worker.js';
+import type { PushWorker } from './push-worker.js';
 
 describe.each(DIALECTS)("a child's own device on %s", (dialect) => {
   let t: TestApp;
   let service: TestPushService;
-  /** Run only when a test says so: the app's own worker is stopped, as a crashed one would be. */
   let worker: PushWorker;
   beforeAll(async () => {
     service = await TestPushService.start();
-    let appWorker: PushWorker | undefined;
+    let own: PushWorker | undefined;
     t = await buildTestApp(
       dialect,
       {},
-      { push: { agent: pushAgent(), onWorker: (w) => (appWorker = w) } },
+      { push: { agent: pushAgent(), onWorker: (w) => (own = w) } },
     );
-    await appWorker!.close();
-    const keys = await loadVapidKeys(t.app.ctx.db);
-    const sender = { subject: 'mailto:push-test@example.org', keys, agent: pushAgent() };
-    worker = new PushWorker(t.app.ctx.db, { ...sender, log: t.app.log });
+    worker = await heldWorker(t.app, own!);
   });
   afterAll(async () => {
     await worker.close();

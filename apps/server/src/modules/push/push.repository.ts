@@ -289,3 +289,37 @@ export function recipients(
   };
   return recipientsQuery(db, args, trx);
 }
+
+/** The approval request, while it still waits for the parent, with the child it is for. */
+export function pendingApproval(trx: Db, requestId: string, childProfileId: string) {
+  return trx
+    .selectFrom('approval_requests as r')
+    .innerJoin('profiles as c', 'c.id', 'r.child_profile_id')
+    .select('c.nickname as child_nickname')
+    .where('r.id', '=', requestId)
+    .where('r.child_profile_id', '=', childProfileId)
+    .where('c.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * The account's grown-up devices: subscriptions of its live sessions that are not a child's
+ * (kid mode, a device link), used as one of its adult profiles.
+ */
+export function adultDevices(trx: Db, accountId: string, now: string) {
+  return trx
+    .selectFrom('push_subscriptions as s')
+    .innerJoin('profiles as p', 'p.id', 's.profile_id')
+    .select(['s.id', 's.profile_id'])
+    .where('s.account_id', '=', accountId)
+    .where('p.kind', '=', 'adult')
+    .where('p.deleted_at', 'is', null)
+    .where((eb) =>
+      eb(
+        's.account_id',
+        '=',
+        liveSessionAccount(trx, eb.ref('s.token_hash'), now).where('t.profile_id', 'is', null),
+      ),
+    )
+    .execute();
+}
