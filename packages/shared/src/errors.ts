@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  /** A push endpoint another account has subscribed. */
+  'endpoint_taken',
   'gone',
   'rate_limited',
   'internal',

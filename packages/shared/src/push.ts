@@ -7,6 +7,15 @@ export const PUSH_MESSAGES = {
   profileRequired: 'Profile is required',
   previewsRequired: 'Previews must be true or false',
   mutedRequired: 'Muted must be true or false',
+  endpointTaken: 'This device already gets notifications for another account',
+} as const;
+
+/** What a parent's grown-up devices show when someone new waits for a yes to talk with a child. */
+export const APPROVAL_PUSH = {
+  title: (who: string, child: string) => `${who} wants to talk with ${child}`,
+  body: 'Open Hearth to approve or decline',
+  /** The children page, where the parent approves or declines. */
+  url: '/kids',
 } as const;
 
 /** How long a push service keeps a push for a device that is offline: a day. */
@@ -74,7 +83,10 @@ export interface PushPayload {
   conversation_id: string;
   /** The profile on this device that the message is for. */
   profile_id: string;
-  message_id: string;
+  /** The message it tells of; none for a parent's approval request. */
+  message_id?: string;
+  /** Notifications with one tag replace each other; without one, the conversation is the tag. */
+  tag?: string;
   /** Where a click on the notification leads. */
   url: string;
 }

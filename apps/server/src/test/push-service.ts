@@ -10,7 +10,10 @@ import {
 import { readFileSync } from 'node:fs';
 import { createServer, Agent, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import type { PushPayload } from '@hearth/shared';
+import { loadVapidKeys } from '../modules/push/push-sender.js';
+import { PushWorker } from '../modules/push/push-worker.js';
 
 const cert = readFileSync(new URL('./fixtures/push-service.crt', import.meta.url));
 const key = readFileSync(new URL('./fixtures/push-service.key', import.meta.url));
@@ -37,7 +40,7 @@ export interface ReceivedPush {
  */
 export class TestPushService {
   readonly received: ReceivedPush[] = [];
-  private readonly statuses = new Map<string, number>();
+  private readonly statuses = new Map<string, { status: number; location?: string }>();
   private origin = '';
 
   private constructor(private readonly server: Server) {}
@@ -49,7 +52,9 @@ export class TestPushService {
       request.on('end', () => {
         const endpoint = `${service.origin}${request.url ?? ''}`;
         service.received.push({ endpoint, headers: request.headers, body: Buffer.concat(chunks) });
-        response.statusCode = service.statuses.get(endpoint) ?? 201;
+        const answer = service.statuses.get(endpoint);
+        response.statusCode = answer?.status ?? 201;
+        if (answer?.location) response.setHeader('location', answer.location);
         response.end();
       });
     });
@@ -73,8 +78,9 @@ export class TestPushService {
     };
   }
 
-  answer(endpoint: string, status: number): void {
-    this.statuses.set(endpoint, status);
+  /** The status this endpoint answers from now on; with `location`, a redirect there. */
+  answer(endpoint: string, status: number, location?: string): void {
+    this.statuses.set(endpoint, { status, location });
   }
 
   to(subscription: TestSubscription): ReceivedPush[] {
@@ -151,4 +157,20 @@ export function verifyVapid(authorization: string): { claims: VapidClaims; publi
     claims: JSON.parse(Buffer.from(claims, 'base64url').toString()) as VapidClaims,
     publicKey: k,
   };
+}
+
+/**
+ * A push worker that runs only when a test wakes it, in place of the app's own (stopped here,
+ * as a crashed one would be): what it reads of the log is decided by the test, not by a timer.
+ * It has no timer to stop; close it before the app all the same.
+ */
+export async function heldWorker(app: FastifyInstance, own: PushWorker): Promise<PushWorker> {
+  await own.close();
+  const keys = await loadVapidKeys(app.ctx.db);
+  return new PushWorker(app.ctx.db, {
+    subject: 'mailto:push-test@example.org',
+    keys,
+    agent: pushAgent(),
+    log: app.log,
+  });
 }

@@ -78,10 +78,11 @@ self.addEventListener('push', (event: PushEvent) => {
       await self.registration.showNotification('Hearth', { body: 'New message' });
       return updateBadge();
     }
-    // One notification per conversation: a newer message replaces the one before it.
+    // One notification per conversation: a newer message replaces the one before it. An
+    // approval request has a tag of its own.
     await self.registration.showNotification(payload.title, {
       body: payload.body,
-      tag: payload.conversation_id,
+      tag: payload.tag ?? payload.conversation_id,
       icon: '/icons/icon-192.png',
       badge: '/icons/badge-96.png',
       data: payload,

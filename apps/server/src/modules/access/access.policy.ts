@@ -283,7 +283,7 @@ export function approvalsBetween(db: Q, profileId: string, others: string[]) {
 }
 
 /** The ids of the profiles a child may hear from: its own account's and those approved for it. */
-export function approvedContacts(db: Q, childProfileId: string) {
+export function approvedContacts(db: Q, childProfileId: Value) {
   return db
     .selectFrom('profiles as sp')
     .select('sp.id')

@@ -64,6 +64,8 @@ export async function sendDue(db: Db, options: SenderOptions): Promise<number> {
         continue;
       }
       try {
+        // web-push makes one request and follows no redirect (a 3xx is a refusal, below), so a
+        // push service cannot send the server on to an address the guard never saw.
         await webpush.sendNotification(
           { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
           push.payload,

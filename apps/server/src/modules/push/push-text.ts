@@ -1,4 +1,4 @@
-import type { PushPayload } from '@hearth/shared';
+import { APPROVAL_PUSH, type DurableEventBody, type PushPayload } from '@hearth/shared';
 
 export interface PushedMessage {
   id: string;
@@ -45,6 +45,25 @@ export function pushPayload(message: PushedMessage, profileId: string, previews:
     url: `/conversations/${message.conversation_id}`,
   };
   return payload;
+}
+
+type ApprovalRequested = Extract<DurableEventBody, { type: 'approval.requested' }>;
+
+/** A parent's device hears that someone new waits for a yes before `child` hears them. */
+export function approvalPayload(
+  request: ApprovalRequested,
+  child: string,
+  profileId: string,
+): PushPayload {
+  return {
+    title: shorten(APPROVAL_PUSH.title(request.profile.nickname, child)),
+    body: APPROVAL_PUSH.body,
+    conversation_id: request.conversation.id,
+    profile_id: profileId,
+    // Its own notification, not one that a message in that conversation replaces.
+    tag: `approval:${request.request_id}`,
+    url: APPROVAL_PUSH.url,
+  };
 }
 
 function storyTitle(story: string | null | undefined): string {

@@ -1,10 +1,9 @@
 import { PUSH_TTL_SECONDS } from '@hearth/shared';
 import type { Db } from '../../db/schema.js';
-import { newId, nowIso } from '../../lib/ids.js';
-import { quietAt } from '../children/children.service.js';
+import { nowIso } from '../../lib/ids.js';
 import { consumePending, skipPending, type EventRow } from '../events/events.service.js';
+import { enqueueFor } from './push-enqueue.js';
 import { sendDue, type SenderOptions } from './push-sender.js';
-import { pushPayload, topicOf } from './push-text.js';
 import * as repo from './push.repository.js';
 
 export const PUSH_CONSUMER = 'push';
@@ -19,47 +18,6 @@ const DAY_MS = 86_400_000;
  * seconds stalled the event loop for as long as a day's traffic took to group.
  */
 const FULL_SCAN_OVERLAP_MS = 60_000;
-
-/**
- * Turns a new message into one outbox row per device to ring. It runs inside the transaction
- * that moves the push cursor, so the rows exist once the event counts as handled, and only then.
- */
-async function enqueueFor(db: Db, trx: Db, event: EventRow): Promise<void> {
-  if (event.type !== 'message.created' || !event.message_id) return;
-  // A push service would drop it past its TTL anyway; and a server that starts pushing on an
-  // old database does not ring every phone with a month of history.
-  if (Date.parse(event.created_at) < Date.now() - PUSH_TTL_SECONDS * 1000) return;
-  const message = await repo.messageForPush(db, trx, event.message_id);
-  if (!message) return;
-  const now = nowIso();
-  const rung = await repo.recipients(
-    db,
-    trx,
-    { conversationId: message.conversation_id, senderAccountId: message.account_id },
-    now,
-  );
-  // A child's quiet hours ring nothing: the message waits in the conversation for the morning.
-  const targets = rung.filter((target) => !quietAt(target, new Date(now)));
-  await repo.enqueue(
-    trx,
-    targets.map((target) => ({
-      id: newId(),
-      subscription_id: target.id,
-      stream: event.stream,
-      seq: event.seq,
-      topic: topicOf(message.conversation_id),
-      payload: JSON.stringify(
-        pushPayload(
-          { ...message, duration_ms: message.duration_ms ?? null },
-          target.profile_id,
-          target.previews === null || Number(target.previews) === 1,
-        ),
-      ),
-      created_at: now,
-      claimed_until: null,
-    })),
-  );
-}
 
 /**
  * Where a full look at the log starts reading. Events older than a push's TTL are never pushed,

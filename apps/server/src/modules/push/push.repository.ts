@@ -1,5 +1,10 @@
 import type { Db, PushOutboxTable, PushSubscriptionsTable } from '../../db/schema.js';
-import { liveSessionAccount, mayTalk, participatingProfiles } from '../access/access.policy.js';
+import {
+  approvedContacts,
+  liveSessionAccount,
+  mayTalk,
+  participatingProfiles,
+} from '../access/access.policy.js';
 import { nowIso } from '../../lib/ids.js';
 import { precompiled } from '../../db/database.js';
 
@@ -19,27 +24,35 @@ export async function loadOrCreateSecret(db: Db, name: string, make: () => strin
 }
 
 /**
- * One browser has one endpoint: subscribing again moves it to this session and profile. A
- * session holds one subscription, its newest, so a client cannot multiply the pushes it causes.
+ * One browser has one endpoint: subscribing again moves it to this session and profile, within
+ * the account that holds it. Null, and nothing changed, when another account holds it. A session
+ * holds one subscription, its newest, so a client cannot multiply the pushes it causes.
  */
-export async function upsertSubscription(db: Db, row: PushSubscriptionsTable): Promise<string> {
+export async function upsertSubscription(
+  db: Db,
+  row: PushSubscriptionsTable,
+): Promise<string | null> {
   const { id: _id, created_at: _created, endpoint: _endpoint, ...changes } = row;
-  await db
-    .deleteFrom('push_subscriptions')
-    .where('token_hash', '=', row.token_hash)
-    .where('endpoint', '!=', row.endpoint)
-    .execute();
-  await db
-    .insertInto('push_subscriptions')
-    .values(row)
-    .onConflict((oc) => oc.column('endpoint').doUpdateSet(changes))
-    .execute();
-  const stored = await db
-    .selectFrom('push_subscriptions')
-    .select('id')
-    .where('endpoint', '=', row.endpoint)
-    .executeTakeFirstOrThrow();
-  return stored.id;
+  return db.transaction().execute(async (trx) => {
+    const stored = await trx
+      .insertInto('push_subscriptions')
+      .values(row)
+      .onConflict((oc) =>
+        oc
+          .column('endpoint')
+          .doUpdateSet(changes)
+          .where('push_subscriptions.account_id', '=', row.account_id),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!stored) return null;
+    await trx
+      .deleteFrom('push_subscriptions')
+      .where('token_hash', '=', row.token_hash)
+      .where('endpoint', '!=', row.endpoint)
+      .execute();
+    return stored.id;
+  });
 }
 
 export async function deleteSubscriptionsOfSession(db: Db, tokenHash: string): Promise<number> {
@@ -179,7 +192,8 @@ const messageForPushQuery = precompiled((db: Db, a: { id: string }) =>
     .innerJoin('profiles as p', 'p.id', 'm.profile_id')
     .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
     .leftJoin('media as md', 'md.id', 'm.media_id')
-    .select(['m.id', 'm.conversation_id', 'm.kind', 'm.content', 'p.nickname', 'p.account_id'])
+    .select(['m.id', 'm.conversation_id', 'm.kind', 'm.content', 'm.profile_id', 'p.nickname'])
+    .select('p.account_id')
     .select(['c.title', 'md.duration_ms', 'm.story'])
     .where('m.id', '=', a.id),
 );
@@ -187,19 +201,50 @@ const messageForPushQuery = precompiled((db: Db, a: { id: string }) =>
 /**
  * The subscriptions a message in a conversation rings: those of profiles taking part in it, on
  * live sessions of other accounts than the sender's, not muted there, and on devices with no
- * visible Hearth tab at `now`; a child's only while the conversation is not paused for it.
+ * visible Hearth tab at `now`; a child's only while the conversation is not paused for it and
+ * the sender is one it may hear. A child's own device (a child session, which signs in to the
+ * parent's account) also rings for its family's messages, never for its own.
  */
 const recipientsQuery = precompiled(
-  (db: Db, a: { conversation_id: string; sender_account_id: string; now: string }) =>
+  (
+    db: Db,
+    a: {
+      conversation_id: string;
+      sender_account_id: string;
+      sender_profile_id: string;
+      now: string;
+    },
+  ) =>
     participatingProfiles(db)
       .innerJoin('push_subscriptions as s', 's.profile_id', 'pa.profile_id')
       .leftJoin('push_settings as ps', 'ps.profile_id', 's.profile_id')
       .select(['s.id', 's.profile_id', 'ps.previews'])
       .select(['p.kind', 'p.quiet_start', 'p.quiet_end', 'p.quiet_time_zone'])
       .where('pa.conversation_id', '=', a.conversation_id)
-      // The pairwise rule: a child's devices hear nothing of a conversation that waits for a yes.
+      // The pairwise rule: a child's devices hear nothing of a conversation that waits for a yes,
       .where(mayTalk)
-      .where('s.account_id', '!=', a.sender_account_id)
+      // nor a sender never approved for it who left before the push went out.
+      .where((eb) =>
+        eb.or([
+          eb('p.kind', '=', 'adult'),
+          eb(eb.val(a.sender_profile_id), 'in', approvedContacts(db, eb.ref('p.id'))),
+        ]),
+      )
+      .where((eb) =>
+        eb.or([
+          eb('s.account_id', '!=', a.sender_account_id),
+          eb.and([
+            eb('s.profile_id', '!=', a.sender_profile_id),
+            eb.exists(
+              eb
+                .selectFrom('access_tokens as ct')
+                .select('ct.token_hash')
+                .whereRef('ct.token_hash', '=', 's.token_hash')
+                .whereRef('ct.profile_id', '=', 's.profile_id'),
+            ),
+          ]),
+        ]),
+      )
       .where((eb) => eb('s.account_id', '=', liveSessionAccount(db, eb.ref('s.token_hash'), a.now)))
       .where(({ not, exists, selectFrom }) =>
         not(
@@ -233,13 +278,48 @@ export async function messageForPush(db: Db, trx: Db, messageId: string) {
 export function recipients(
   db: Db,
   trx: Db,
-  message: { conversationId: string; senderAccountId: string },
+  message: { conversationId: string; senderAccountId: string; senderProfileId: string },
   now: string,
 ) {
   const args = {
     conversation_id: message.conversationId,
     sender_account_id: message.senderAccountId,
+    sender_profile_id: message.senderProfileId,
     now,
   };
   return recipientsQuery(db, args, trx);
+}
+
+/** The approval request, while it still waits for the parent, with the child it is for. */
+export function pendingApproval(trx: Db, requestId: string, childProfileId: string) {
+  return trx
+    .selectFrom('approval_requests as r')
+    .innerJoin('profiles as c', 'c.id', 'r.child_profile_id')
+    .select('c.nickname as child_nickname')
+    .where('r.id', '=', requestId)
+    .where('r.child_profile_id', '=', childProfileId)
+    .where('c.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * The account's grown-up devices: subscriptions of its live sessions that are not a child's
+ * (kid mode, a device link), used as one of its adult profiles.
+ */
+export function adultDevices(trx: Db, accountId: string, now: string) {
+  return trx
+    .selectFrom('push_subscriptions as s')
+    .innerJoin('profiles as p', 'p.id', 's.profile_id')
+    .select(['s.id', 's.profile_id'])
+    .where('s.account_id', '=', accountId)
+    .where('p.kind', '=', 'adult')
+    .where('p.deleted_at', 'is', null)
+    .where((eb) =>
+      eb(
+        's.account_id',
+        '=',
+        liveSessionAccount(trx, eb.ref('s.token_hash'), now).where('t.profile_id', 'is', null),
+      ),
+    )
+    .execute();
 }

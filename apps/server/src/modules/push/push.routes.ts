@@ -32,10 +32,12 @@ export function pushRoutes(ctx: AppContext, options: PushOptions = {}) {
       log: app.log,
     });
     options.onWorker?.(worker);
-    // Woken by any instance's new message; the timer covers announcements that never came.
+    // Woken by any instance's new message or approval request; the timer covers announcements
+    // that never came.
     const unsubscribe = ctx.events.subscribe((_audience, event) => {
-      if (event.type === 'message.created') void worker.wake(event.stream);
-      else if (event.type === 'resync') void worker.wake();
+      if (event.type === 'message.created' || event.type === 'approval.requested') {
+        void worker.wake(event.stream);
+      } else if (event.type === 'resync') void worker.wake();
     });
     app.addHook('onReady', async () => worker.start());
     // Before any onClose hook: the app's own closes the database, which a run in flight needs.

@@ -1,11 +1,12 @@
 import {
+  PUSH_MESSAGES,
   conversationNotificationsRequestSchema,
   pushSettingsRequestSchema,
   pushSubscriptionRequestSchema,
   type PushSettings,
 } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
-import { notFound } from '../../lib/http-error.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
 import { isId, isoAfter, newId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
 import type { Principal } from '../access/access.service.js';
@@ -17,7 +18,10 @@ async function requireOwnProfile(ctx: AppContext, accountId: string, profileId: 
   if (!isId(profileId) || !(await findOwnedProfile(ctx, accountId, profileId))) throw notFound();
 }
 
-/** Ties this browser's push address to the current device session and one of its profiles. */
+/**
+ * Ties this browser's push address to the current device session and one of its profiles. An
+ * address another account holds stays with it: moved, it would ring for a stranger's family.
+ */
 export async function subscribe(ctx: AppContext, principal: Principal, body: unknown) {
   const input = validate(pushSubscriptionRequestSchema, body);
   await requireOwnProfile(ctx, principal.accountId, input.profile_id);
@@ -33,6 +37,7 @@ export async function subscribe(ctx: AppContext, principal: Principal, body: unk
     auth: input.subscription.keys.auth,
     created_at: nowIso(),
   });
+  if (id === null) throw new HttpError(409, 'endpoint_taken', PUSH_MESSAGES.endpointTaken);
   return { id };
 }
 

@@ -263,6 +263,21 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     expect(service.to(phone)).toHaveLength(1);
   });
 
+  it('follows no redirect: a push service cannot send the server on to another address', async () => {
+    for (const status of [301, 302, 307, 308]) {
+      const { gran, kid } = await twoFamilies();
+      const phone = await subscribe(kid.token, kid.profile.id);
+      const elsewhere = service.subscription();
+      service.answer(phone.endpoint, status, elsewhere.endpoint);
+      await say(gran, 'Over there?');
+      expect(service.to(phone), String(status)).toHaveLength(1);
+      expect(service.to(elsewhere), String(status)).toEqual([]);
+    }
+    // A redirect is a refusal: the push is dropped, not tried again.
+    const owed = await t.app.ctx.db.selectFrom('push_outbox').select('id').execute();
+    expect(owed).toEqual([]);
+  });
+
   it('rings no device while it shows a visible Hearth tab, and again once hidden', async () => {
     const { gran, kid } = await twoFamilies();
     const phone = await subscribe(kid.token, kid.profile.id);

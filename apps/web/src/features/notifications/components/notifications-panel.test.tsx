@@ -5,19 +5,33 @@ import { NotificationsPanel } from './notifications-panel';
 
 const PUBLIC_KEY = 'BPublicKey_-';
 
-/** A browser with push: permission `permission` until asked, then `answer`. */
-function stubPush(permission: NotificationPermission, answer: NotificationPermission) {
+const keys = { p256dh: 'p', auth: 'a' };
+const pushSubscription = (endpoint: string) => ({
+  toJSON: () => ({ endpoint, keys }),
+  unsubscribe: vi.fn(() => Promise.resolve(true)),
+});
+
+/**
+ * A browser with push: permission `permission` until asked, then `answer`; subscribed already
+ * to `existing`, or not. The server answers `subscribed` to each subscription it is handed.
+ */
+function stubPush(
+  permission: NotificationPermission,
+  answer: NotificationPermission,
+  existing: ReturnType<typeof pushSubscription> | null = null,
+  subscribed: (endpoint: string) => { status: number; body: unknown } = () => ({
+    status: 200,
+    body: { id: 's1' },
+  }),
+) {
   const requestPermission = vi.fn(() => {
     notification.permission = answer;
     return Promise.resolve(answer);
   });
   const notification = { permission, requestPermission };
-  const subscription = {
-    toJSON: () => ({ endpoint: 'https://push.example/1', keys: { p256dh: 'p', auth: 'a' } }),
-  };
-  const subscribe = vi.fn(() => Promise.resolve(subscription));
+  const subscribe = vi.fn(() => Promise.resolve(pushSubscription('https://push.example/1')));
   const registration = {
-    pushManager: { getSubscription: () => Promise.resolve(null), subscribe },
+    pushManager: { getSubscription: () => Promise.resolve(existing), subscribe },
   };
   vi.stubGlobal('Notification', notification);
   vi.stubGlobal('PushManager', class {});
@@ -25,16 +39,19 @@ function stubPush(permission: NotificationPermission, answer: NotificationPermis
     configurable: true,
     value: { ready: Promise.resolve(registration) },
   });
-  const posted: unknown[] = [];
+  const posted: { subscription: { endpoint: string } }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') posted.push(JSON.parse(String(init.body)));
+      if (init?.method === 'POST') {
+        const sent = JSON.parse(String(init.body)) as (typeof posted)[number];
+        posted.push(sent);
+        const { status, body } = subscribed(sent.subscription.endpoint);
+        return Promise.resolve(new Response(JSON.stringify(body), { status }));
+      }
       const body = url.endsWith('/push/key')
         ? { public_key: PUBLIC_KEY }
-        : url.endsWith('/push-settings')
-          ? { previews: true, muted_conversation_ids: [] }
-          : { id: 's1' };
+        : { previews: true, muted_conversation_ids: [] };
       return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
     }),
   );
@@ -61,11 +78,41 @@ describe('NotificationsPanel', () => {
     expect(push.subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
     expect(push.posted[0]).toEqual({
       profile_id: 'p1',
-      subscription: { endpoint: 'https://push.example/1', keys: { p256dh: 'p', auth: 'a' } },
+      subscription: { endpoint: 'https://push.example/1', keys },
     });
     expect(
       await screen.findByRole('checkbox', { name: 'Show the message in notifications' }),
     ).toBeChecked();
+  });
+
+  it("takes a new address when this browser's belongs to another account", async () => {
+    const taken = { error: 'taken', code: 'endpoint_taken', errors: ['taken'] };
+    const before = pushSubscription('https://push.example/other-account');
+    const push = stubPush('granted', 'granted', before, (endpoint) =>
+      endpoint === 'https://push.example/other-account'
+        ? { status: 409, body: taken }
+        : { status: 201, body: { id: 's2' } },
+    );
+    show();
+    await waitFor(() => expect(push.posted).toHaveLength(2));
+    expect(before.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(push.subscribe).toHaveBeenCalledTimes(1);
+    expect(push.posted.map((p) => p.subscription.endpoint)).toEqual([
+      'https://push.example/other-account',
+      'https://push.example/1',
+    ]);
+  });
+
+  it('keeps its address on any other refusal', async () => {
+    const before = pushSubscription('https://push.example/mine');
+    const refused = { error: 'Not found', code: 'not_found', errors: ['Not found'] };
+    const push = stubPush('default', 'granted', before, () => ({ status: 404, body: refused }));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on notifications' }));
+    expect(await screen.findByText('Notifications could not be turned on.')).toBeInTheDocument();
+    expect(push.posted).toHaveLength(1);
+    expect(before.unsubscribe).not.toHaveBeenCalled();
+    expect(push.subscribe).not.toHaveBeenCalled();
   });
 
   it('says how to unblock notifications that were refused', async () => {

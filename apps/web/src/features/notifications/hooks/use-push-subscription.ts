@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { getPushKey } from '../api/get-push-key';
 import { savePushSubscription } from '../api/save-push-subscription';
 
@@ -35,17 +36,30 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
+/** The server keeps this browser's address for another account (409 endpoint_taken). */
+function endpointTaken(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  return (error.body as { code?: unknown } | undefined)?.code === 'endpoint_taken';
+}
+
 async function subscribeHere(profileId: string): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
   const existing = await registration.pushManager.getSubscription();
   const { public_key } = await getPushKey();
-  const subscription =
-    existing ??
-    (await registration.pushManager.subscribe({
+  const fresh = () =>
+    registration.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: keyBytes(public_key),
-    }));
-  await savePushSubscription(profileId, subscription);
+    });
+  try {
+    await savePushSubscription(profileId, existing ?? (await fresh()));
+  } catch (error) {
+    // Another account signed in here before and its sign-out never reached the server: that
+    // address stays its, and this account takes a new one.
+    if (!existing || !endpointTaken(error)) throw error;
+    await existing.unsubscribe();
+    await savePushSubscription(profileId, await fresh());
+  }
 }
 
 /**

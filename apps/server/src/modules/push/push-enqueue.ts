@@ -1,0 +1,85 @@
+import { PUSH_TTL_SECONDS } from '@hearth/shared';
+import type { Db } from '../../db/schema.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { quietAt } from '../children/children.service.js';
+import { parsePayload, type EventRow } from '../events/events.service.js';
+import { approvalPayload, pushPayload, topicOf } from './push-text.js';
+import * as repo from './push.repository.js';
+
+/**
+ * Turns an event into one outbox row per device to ring. It runs inside the transaction that
+ * moves the push cursor, so the rows exist once the event counts as handled, and only then.
+ */
+export async function enqueueFor(db: Db, trx: Db, event: EventRow): Promise<void> {
+  // A push service would drop it past its TTL anyway; and a server that starts pushing on an
+  // old database does not ring every phone with a month of history.
+  if (Date.parse(event.created_at) < Date.now() - PUSH_TTL_SECONDS * 1000) return;
+  if (event.type === 'message.created' && event.message_id) {
+    await enqueueMessage(db, trx, event, event.message_id);
+  } else if (event.type === 'approval.requested') await enqueueApproval(trx, event);
+}
+
+async function enqueueMessage(db: Db, trx: Db, event: EventRow, messageId: string) {
+  const message = await repo.messageForPush(db, trx, messageId);
+  if (!message) return;
+  const now = nowIso();
+  const rung = await repo.recipients(
+    db,
+    trx,
+    {
+      conversationId: message.conversation_id,
+      senderAccountId: message.account_id,
+      senderProfileId: message.profile_id,
+    },
+    now,
+  );
+  // A child's quiet hours ring nothing: the message waits in the conversation for the morning.
+  const targets = rung.filter((target) => !quietAt(target, new Date(now)));
+  await repo.enqueue(
+    trx,
+    targets.map((target) => ({
+      id: newId(),
+      subscription_id: target.id,
+      stream: event.stream,
+      seq: event.seq,
+      topic: topicOf(message.conversation_id),
+      payload: JSON.stringify(
+        pushPayload(
+          { ...message, duration_ms: message.duration_ms ?? null },
+          target.profile_id,
+          target.previews === null || Number(target.previews) === 1,
+        ),
+      ),
+      created_at: now,
+      claimed_until: null,
+    })),
+  );
+}
+
+/**
+ * Someone new waits for a parent's yes before a child hears them: the parent's grown-up
+ * devices ring, wherever the parent is in the app (the request shows on the children page
+ * only), unless the request was already decided. The child's own devices never do.
+ */
+async function enqueueApproval(trx: Db, event: EventRow) {
+  const body = parsePayload(event);
+  if (body?.type !== 'approval.requested') return;
+  const accountId = event.stream.slice(2);
+  const now = nowIso();
+  const pending = await repo.pendingApproval(trx, body.request_id, body.child_profile_id);
+  if (!pending) return;
+  const targets = await repo.adultDevices(trx, accountId, now);
+  await repo.enqueue(
+    trx,
+    targets.map((target) => ({
+      id: newId(),
+      subscription_id: target.id,
+      stream: event.stream,
+      seq: event.seq,
+      topic: topicOf(body.request_id),
+      payload: JSON.stringify(approvalPayload(body, pending.child_nickname, target.profile_id)),
+      created_at: now,
+      claimed_until: null,
+    })),
+  );
+}
