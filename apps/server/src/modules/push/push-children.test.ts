@@ -152,4 +152,18 @@ describe.each(DIALECTS)("a child's own device on %s", (dialect) => {
       expect(shown(device).map((s) => s.body)).toEqual(['Nana: Gone now']);
     }
   });
+
+  it("rings no stranger for a child's message, though the stranger joined before the push", async () => {
+    const { nana, joe, conversationId } = await lilysDevices(`stranger-${++n}`);
+    const joePhone = await subscribe(joe.token, joe.profile.id);
+    const stranger = await t.api.family(`push-newcomer-${n}@example.org`, 'Stranger', 'S');
+    const strangerPhone = await subscribe(stranger.token, stranger.profile.id);
+    // Lily speaks while everyone there is approved; the worker reads it after a stranger came in.
+    await say(nana.childToken, nana.child.id, conversationId, 'my address is');
+    const room = { token: nana.token, profileId: nana.profile.id, conversationId };
+    await inviteInto(t.api, room, { token: stranger.token, profileId: stranger.profile.id });
+    await worker.wake();
+    expect(shown(joePhone).map((s) => s.body)).toEqual(['Lily: my address is']);
+    expect(service.to(strangerPhone)).toEqual([]);
+  });
 });

@@ -30,6 +30,7 @@ async function enqueueMessage(db: Db, trx: Db, event: EventRow, messageId: strin
       conversationId: message.conversation_id,
       senderAccountId: message.account_id,
       senderProfileId: message.profile_id,
+      senderKind: message.sender_kind,
     },
     now,
   );

@@ -1,7 +1,9 @@
 import type { Db, PushOutboxTable, PushSubscriptionsTable } from '../../db/schema.js';
+import type { Expression } from 'kysely';
+import type { ProfileKind } from '@hearth/shared';
 import {
-  approvedContacts,
   liveSessionAccount,
+  mayHear,
   mayTalk,
   participatingProfiles,
 } from '../access/access.policy.js';
@@ -193,7 +195,7 @@ const messageForPushQuery = precompiled((db: Db, a: { id: string }) =>
     .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
     .leftJoin('media as md', 'md.id', 'm.media_id')
     .select(['m.id', 'm.conversation_id', 'm.kind', 'm.content', 'm.profile_id', 'p.nickname'])
-    .select('p.account_id')
+    .select(['p.account_id', 'p.kind as sender_kind'])
     .select(['c.title', 'md.duration_ms', 'm.story'])
     .where('m.id', '=', a.id),
 );
@@ -212,6 +214,7 @@ const recipientsQuery = precompiled(
       conversation_id: string;
       sender_account_id: string;
       sender_profile_id: string;
+      sender_kind: string;
       now: string;
     },
   ) =>
@@ -223,12 +226,18 @@ const recipientsQuery = precompiled(
       .where('pa.conversation_id', '=', a.conversation_id)
       // The pairwise rule: a child's devices hear nothing of a conversation that waits for a yes,
       .where(mayTalk)
-      // nor a sender never approved for it who left before the push went out.
+      // and the pairwise rule both ways: nobody rings for a child that has not approved them,
+      // nor a child for a sender it may not hear (even one who left before the push went out).
       .where((eb) =>
-        eb.or([
-          eb('p.kind', '=', 'adult'),
-          eb(eb.val(a.sender_profile_id), 'in', approvedContacts(db, eb.ref('p.id'))),
-        ]),
+        mayHear(
+          eb,
+          { id: eb.ref('p.id'), kind: eb.ref('p.kind'), accountId: eb.ref('p.account_id') },
+          {
+            id: a.sender_profile_id,
+            kind: eb.val(a.sender_kind) as Expression<ProfileKind>,
+            accountId: a.sender_account_id,
+          },
+        ),
       )
       .where((eb) =>
         eb.or([
@@ -278,13 +287,19 @@ export async function messageForPush(db: Db, trx: Db, messageId: string) {
 export function recipients(
   db: Db,
   trx: Db,
-  message: { conversationId: string; senderAccountId: string; senderProfileId: string },
+  message: {
+    conversationId: string;
+    senderAccountId: string;
+    senderProfileId: string;
+    senderKind: ProfileKind;
+  },
   now: string,
 ) {
   const args = {
     conversation_id: message.conversationId,
     sender_account_id: message.senderAccountId,
     sender_profile_id: message.senderProfileId,
+    sender_kind: message.senderKind,
     now,
   };
   return recipientsQuery(db, args, trx);
