@@ -53,7 +53,7 @@ export async function listConversations(
   const [unread, participants, lastMessages, paused] = await Promise.all([
     repo.unreadCounts(ctx.db, profileId, page ? ids : undefined),
     repo.participantsOf(ctx.db, ids),
-    messagesByIds(ctx, newest),
+    messagesByIds(ctx, newest, profileId),
     child ? pausedAmong(ctx.db, profileId, ids) : null,
   ]);
   return rows.map((row) => ({
@@ -125,7 +125,7 @@ export async function getConversation(
     repo.participantsOf(ctx.db, [conversationId]),
     paused
       ? { messages: [], hasMore: false }
-      : messagePage(ctx, conversationId, page, child ? { profileId, until } : undefined),
+      : messagePage(ctx, conversationId, page, profileId, child ? { profileId, until } : undefined),
   ]);
   return {
     id: conversation.id,

@@ -150,6 +150,7 @@ export {
   audioOf,
   audioUrlFor,
   mediaForSend,
+  relinked,
   storyAudioOf,
   type VoiceColumns,
 } from './voice-audio.js';

@@ -22,13 +22,23 @@ export interface SendResult {
   created: boolean;
 }
 
-/** Messages as clients see them; the one place stored rows become their JSON. */
-export async function toMessages(ctx: AppContext, rows: repo.MessageRow[]): Promise<Message[]> {
+/**
+ * Messages as clients see them; the one place stored rows become their JSON. Recordings' links
+ * are signed for `reader`, the profile they are handed to: they play while it takes part.
+ */
+export async function toMessages(
+  ctx: AppContext,
+  rows: repo.MessageRow[],
+  reader: string,
+): Promise<Message[]> {
   // Text alone (every plain send) has no recording or story to look up.
   if (rows.every((row) => row.media_id === null && !row.story)) {
     return rows.map((row) => repo.toMessage(row));
   }
-  const [audio, stories] = await Promise.all([audioOf(ctx, rows), storyOf(ctx, rows)]);
+  const [audio, stories] = await Promise.all([
+    audioOf(ctx, rows, reader),
+    storyOf(ctx, rows, reader),
+  ]);
   return rows.map((row) => repo.toMessage(row, audio.get(row.id), stories.get(row.id)));
 }
 
@@ -36,16 +46,21 @@ export async function messagePage(
   ctx: AppContext,
   conversationId: string,
   page: { before?: string; after?: string; limit: number },
+  reader: string,
   child?: repo.ChildView,
 ): Promise<{ messages: Message[]; hasMore: boolean }> {
   const { rows, hasMore } = await repo.messagePage(ctx.db, conversationId, page, child);
-  return { messages: await toMessages(ctx, rows), hasMore };
+  return { messages: await toMessages(ctx, rows, reader), hasMore };
 }
 
 /** The messages with these ids, by id (catch-up reads a message's event from its row). */
-export async function messagesByIds(ctx: AppContext, ids: string[]): Promise<Map<string, Message>> {
+export async function messagesByIds(
+  ctx: AppContext,
+  ids: string[],
+  reader: string,
+): Promise<Map<string, Message>> {
   const rows = await repo.findByIds(ctx.db, ids);
-  const messages = await toMessages(ctx, rows);
+  const messages = await toMessages(ctx, rows, reader);
   return new Map(messages.map((m) => [m.id, m]));
 }
 
@@ -84,7 +99,7 @@ async function alreadySent(
   if (!existing) return null;
   // A client id reused for another conversation is not a retry; do not reveal that one.
   if (existing.conversation_id !== conversationId) throw notFound();
-  const [message] = await toMessages(ctx, [existing]);
+  const [message] = await toMessages(ctx, [existing], profileId);
   return { message: message!, created: false };
 }
 
@@ -195,7 +210,8 @@ export async function sendMessage(
     duration_ms: media?.duration_ms ?? null,
     ...row,
   };
-  const [message] = await toMessages(ctx, [stored]);
+  // Linked for the sender; every other listener's copy is signed for it on delivery.
+  const [message] = await toMessages(ctx, [stored], profileId);
   // Only now: the write is committed and on disk (the one message write answers after its
   // flush), so no one hears of a message that could still vanish.
   publish(

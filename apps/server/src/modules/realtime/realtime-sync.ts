@@ -47,7 +47,9 @@ export async function replay(
       continue;
     }
     const ids = read.rows.flatMap((row) => (row.message_id ? [row.message_id] : []));
-    const messages = await messagesByIds(ctx, ids);
+    // Linked for one of the account's profiles there: the links play while it takes part.
+    const holder = presence.memberships.get(stream.slice(2))?.keys().next().value ?? '';
+    const messages = await messagesByIds(ctx, ids, holder);
     let last = seq;
     // The stream's frames leave in a few writes instead of one each: the TCP socket is corked,
     // and uncorked every CORK_EVENTS frames (so a long replay never sits unsent in memory) and
