@@ -95,7 +95,7 @@ export async function uploadMedia(
   try {
     const noRoom = slot.hold(declared);
     if (noRoom) throw noRoom;
-    const bytes = await receive(body, slot);
+    const bytes = await receive(body, declared, slot);
     return await store(ctx, { accountId, profileId, conversationId, clientId }, bytes);
   } finally {
     await slot.release();

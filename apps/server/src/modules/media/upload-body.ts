@@ -21,10 +21,11 @@ const cutOff = () => new HttpError(400, 'validation_failed', 'The upload was cut
  * An upload's body, at most LIMITS.voiceMaxBytes, each byte counted in the slot's room as it
  * arrives; refused once its first bytes show it is no audio container, before the rest is read.
  */
-export function receive(body: Readable, slot: UploadSlot): Promise<Buffer> {
+export function receive(body: Readable, declared: number, slot: UploadSlot): Promise<Buffer> {
   return readBounded(body, LIMITS.voiceMaxBytes, {
     tooLarge,
     cutOff,
+    declared,
     head: { bytes: SIGNATURE_BYTES, judge: (head) => (mayBeAudio(head) ? null : notAudioUnread()) },
     holding: (size) => slot.hold(size),
   });
