@@ -44,12 +44,13 @@ describe('loadConfig', () => {
       quotaBytes: 2048 * 1024 * 1024,
       urlSecret: null,
       urlTtlSeconds: 24 * 3600,
+      uploadBufferBytes: 64 * 1024 * 1024,
     });
     const secret = 'x'.repeat(32);
     expect(
       loadConfig({ MEDIA_QUOTA_MB: '100', MEDIA_URL_SECRET: secret, MEDIA_URL_TTL_HOURS: '2' })
         .media,
-    ).toEqual({ quotaBytes: 100 * 1024 * 1024, urlSecret: secret, urlTtlSeconds: 7200 });
+    ).toMatchObject({ quotaBytes: 100 * 1024 * 1024, urlSecret: secret, urlTtlSeconds: 7200 });
   });
 
   it.each([

@@ -106,7 +106,12 @@ export interface MediaConfig {
   urlSecret: string | null;
   /** How long a media link plays after it was handed out (rounded up to the hour). */
   urlTtlSeconds: number;
+  /** Bytes that uploads being received may hold in this process's memory, all together. */
+  uploadBufferBytes: number;
 }
+
+/** About six 10 MB recordings at once, whatever the number of accounts sending them. */
+export const UPLOAD_BUFFER_BYTES = 64 * 1024 * 1024;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -295,6 +300,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       quotaBytes: e.MEDIA_QUOTA_MB * 1024 * 1024,
       urlSecret: e.MEDIA_URL_SECRET ?? null,
       urlTtlSeconds: e.MEDIA_URL_TTL_HOURS * 3600,
+      uploadBufferBytes: UPLOAD_BUFFER_BYTES,
     },
     hashQueue: defaultHashQueue(),
     push: { subject: e.PUSH_SUBJECT },

@@ -15,6 +15,8 @@ export const LIMITS = {
   /** A voice message: at most 10 minutes and 10 MB. */
   voiceMaxBytes: 10 * 1024 * 1024,
   voiceMaxDurationMs: 10 * 60 * 1000,
+  /** Uploads one account may send at once, on every server together; the next waits (429). */
+  voiceUploadsAtOnce: 4,
   waveformMaxBars: 64,
   /** The profile ids a join may carry from the invite's preview. */
   approvedIdsMax: 100,

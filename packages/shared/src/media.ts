@@ -59,6 +59,8 @@ export const MEDIA_MESSAGES = {
   notAudio: 'Please send a recording in MP4, WebM or Ogg audio',
   unreadable: 'The recording could not be read',
   quotaFull: 'Your family has used all of its storage for voice messages',
+  uploadsBusy: `At most ${LIMITS.voiceUploadsAtOnce} recordings can be sent at once; please try again in a moment`,
+  serverBusy: 'The server is receiving many recordings just now; please try again in a moment',
   linkInvalid: 'This link is not valid or has expired',
   rangeNotSatisfiable: 'The requested range is outside the recording',
   audioNotYours: 'audio_id must be a recording you uploaded to this conversation',

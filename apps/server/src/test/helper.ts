@@ -1,7 +1,12 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AuthResponse, ConversationSummary, Profile } from '@hearth/shared';
 import { buildApp, type BuildOptions } from '../app.js';
-import { DEFAULT_HTTP_TIMEOUTS, defaultHashQueue, type Config } from '../config.js';
+import {
+  DEFAULT_HTTP_TIMEOUTS,
+  defaultHashQueue,
+  UPLOAD_BUFFER_BYTES,
+  type Config,
+} from '../config.js';
 import { freshDatabase, type Dialect } from './databases.js';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -22,7 +27,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     eventRetentionDays: 30,
     metrics: null,
-    media: { quotaBytes: 2048 * 1024 * 1024, urlSecret: null, urlTtlSeconds: 24 * 3600 },
+    media: {
+      quotaBytes: 2048 * 1024 * 1024,
+      urlSecret: null,
+      urlTtlSeconds: 24 * 3600,
+      uploadBufferBytes: UPLOAD_BUFFER_BYTES,
+    },
     hashQueue: defaultHashQueue(),
     push: { subject: 'mailto:push-test@example.org' },
     ...overrides,

@@ -182,6 +182,16 @@ export const readerRefs = (reader: Reader): PairRefs => ({
   accountId: reader.accountId,
 });
 
+/** One side of a pair known by its id alone: its kind and account read in the same query. */
+export function profileRefs(db: Q, profileId: Value): PairRefs {
+  const of = db.selectFrom('profiles as rp').where('rp.id', '=', profileId);
+  return {
+    id: profileId,
+    kind: of.select('rp.kind') as unknown as Expression<ProfileKind>,
+    accountId: of.select('rp.account_id') as unknown as Expression<string>,
+  };
+}
+
 /**
  * The pairwise rule, both ways: a reader and a sender hear each other when they are of one
  * family, or when each child among them has the other approved by its parent. A stranger hears

@@ -266,4 +266,41 @@ describe.each(DIALECTS)('the pairwise rule both ways on %s', (dialect) => {
     expect(replayed.filter((e) => e.type === 'message.played')).toEqual([]);
     strangerSocket.close();
   });
+
+  it("keeps the child's listening from a stranger's view of a voice message (1)", async () => {
+    const nana = await familyWithChild(t.api, 'nana-listened@example.org');
+    const conversationId = nana.conversation.id;
+    const by = { token: nana.token, profileId: nana.profile.id, conversationId };
+    await inviteInto(t.api, by, { token: nana.token, profileId: nana.child.id });
+    const media = await upload(
+      t,
+      nana.token,
+      nana.profile.id,
+      conversationId,
+      fixture('voice.webm'),
+    );
+    const family = { ...nana, conversation: { id: conversationId } };
+    const voice = await sendVoice(t.api, family, media.json().media.id as string);
+    const messageId = voice.json().id as string;
+    const played = await t.api.post(
+      `/profiles/${nana.child.id}/conversations/${conversationId}/messages/${messageId}/played`,
+      undefined,
+      nana.childToken,
+    );
+    expect(played.statusCode).toBe(204);
+    const stranger = await t.api.family('stranger-listened@example.org', 'Stranger', 'Other');
+    await inviteInto(t.api, by, { token: stranger.token, profileId: stranger.profile.id });
+    const seen = await t.api.get(
+      `/profiles/${stranger.profile.id}/conversations/${conversationId}`,
+      stranger.token,
+    );
+    const message = (seen.json().messages as Message[]).find((m) => m.id === messageId)!;
+    expect(message.audio?.played_by).toEqual([]);
+    const parent = await t.api.get(
+      `/profiles/${nana.profile.id}/conversations/${conversationId}`,
+      nana.token,
+    );
+    const own = (parent.json().messages as Message[]).find((m) => m.id === messageId)!;
+    expect(own.audio?.played_by).toEqual([nana.child.id]);
+  });
 });

@@ -67,7 +67,7 @@ export async function listConversations(
   const [unread, participants, lastMessages, paused] = await Promise.all([
     repo.unreadCounts(ctx.db, reader, page ? ids : undefined),
     repo.participantsOf(ctx.db, ids),
-    messagesByIds(ctx, newest, reader),
+    messagesByIds(ctx, newest, profileId, reader),
     child ? pausedAmong(ctx.db, profileId, ids) : null,
   ]);
   const seen = await participantsSeenBy(ctx.db, reader, participants);

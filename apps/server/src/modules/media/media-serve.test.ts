@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGES, type Media } from '@hearth/shared';
 import { buildApp } from '../../app.js';
@@ -24,14 +25,16 @@ describe.each(DIALECTS)('media links on %s', (dialect) => {
   let file: Buffer;
   let media: Media;
   let url: string;
+  let holder: string;
   beforeAll(async () => {
     t = await buildTestApp(dialect);
     const f = await t.api.family('links@example.org');
+    holder = f.profile.id;
     file = largeRecording();
     const res = await upload(t, f.token, f.profile.id, f.conversation.id, file);
     expect(res.statusCode).toBe(201);
     media = res.json<{ media: Media }>().media;
-    url = t.app.ctx.mediaUrls.urlFor(media.id);
+    url = t.app.ctx.mediaUrls.urlFor(media.id, holder);
   });
   afterAll(() => t.close());
 
@@ -93,29 +96,57 @@ describe.each(DIALECTS)('media links on %s', (dialect) => {
     }
   });
 
-  it('refuses forged, altered and expired links with 403, and gone media with 404', async () => {
+  it('answers forged and altered links with 404, expired ones with 403, gone media with 404', async () => {
     const { mediaUrls } = t.app.ctx;
     const parsed = new URL(url, 'http://x');
     const exp = Number(parsed.searchParams.get('exp'));
     const sig = parsed.searchParams.get('sig')!;
     const flipped = (sig[0] === 'A' ? 'B' : 'A') + sig.slice(1);
     const otherId = '01900000-0000-7000-8000-000000000000';
-    const refused = [
-      `/api/v1/media/${media.id}?exp=${exp}&sig=${flipped}`,
-      `/api/v1/media/${media.id}?exp=${exp + 3600}&sig=${sig}`,
-      `/api/v1/media/${otherId}?exp=${exp}&sig=${sig}`,
-      `/api/v1/media/${media.id}?exp=${exp}`,
-      `/api/v1/media/${media.id}`,
-      `/api/v1/media/${media.id}?exp=${exp}&sig=${sig}&sig=${sig}`,
-      mediaUrls.signedUrl(media.id, Math.floor(Date.now() / 1000) - 1),
+    const at = `/api/v1/media/${media.id}`;
+    const forged = [
+      `${at}?holder=${holder}&exp=${exp}&sig=${flipped}`,
+      `${at}?holder=${holder}&exp=${exp + 3600}&sig=${sig}`,
+      `/api/v1/media/${otherId}?holder=${holder}&exp=${exp}&sig=${sig}`,
+      // Handed to one profile, claimed by another.
+      `${at}?holder=${otherId}&exp=${exp}&sig=${sig}`,
+      `${at}?holder=${holder.toUpperCase()}&exp=${exp}&sig=${sig}`,
+      `${at}?holder=${holder}&exp=${exp}`,
+      `${at}?exp=${exp}&sig=${sig}`,
+      at,
+      `${at}?holder=${holder}&exp=${exp}&sig=${sig}&sig=${sig}`,
+      `${at}?holder=${holder}&holder=${holder}&exp=${exp}&sig=${sig}`,
     ];
-    for (const link of refused) {
+    for (const link of forged) {
       const res = await fetchMedia(t, link);
-      expect(res.statusCode, link).toBe(403);
-      expect(res.json()).toMatchObject({ error: MEDIA_MESSAGES.linkInvalid, code: 'forbidden' });
+      expect(res.statusCode, link).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'not_found' });
     }
-    expect((await fetchMedia(t, mediaUrls.urlFor(otherId))).statusCode).toBe(404);
+    const expired = await fetchMedia(
+      t,
+      mediaUrls.signedUrl(media.id, holder, Math.floor(Date.now() / 1000) - 1),
+    );
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json()).toMatchObject({ error: MEDIA_MESSAGES.linkInvalid, code: 'forbidden' });
+    expect((await fetchMedia(t, mediaUrls.urlFor(otherId, holder))).statusCode).toBe(404);
     expect((await fetchMedia(t, `/api/v1/media/nope?exp=${exp}&sig=${sig}`)).statusCode).toBe(404);
+  });
+
+  it('no longer plays a link signed before links named their holder', async () => {
+    // Such a link: the HMAC of "<media id>.<expiry>" under the same secret.
+    const secret = await t.app.ctx.db
+      .selectFrom('server_secrets')
+      .select('value')
+      .where('name', '=', 'media-url')
+      .executeTakeFirstOrThrow();
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const sig = createHmac('sha256', Buffer.from(secret.value, 'base64url'))
+      .update(`${media.id}.${exp}`)
+      .digest('base64url');
+    const old = await fetchMedia(t, `/api/v1/media/${media.id}?exp=${exp}&sig=${sig}`);
+    expect(old.statusCode).toBe(404);
+    const claimed = `/api/v1/media/${media.id}?holder=${holder}&exp=${exp}&sig=${sig}`;
+    expect((await fetchMedia(t, claimed)).statusCode).toBe(404);
   });
 
   it('answers odd ids and signatures with 403 or 404, never 500', async () => {
@@ -123,7 +154,7 @@ describe.each(DIALECTS)('media links on %s', (dialect) => {
     for (const value of odd) {
       for (const link of [
         `/api/v1/media/${value}?exp=1&sig=x`,
-        `/api/v1/media/${media.id}?exp=${value}&sig=${value}`,
+        `/api/v1/media/${media.id}?holder=${value}&exp=${value}&sig=${value}`,
       ]) {
         const res = await fetchMedia(t, link);
         expect([403, 404], link).toContain(res.statusCode);
@@ -135,10 +166,9 @@ describe.each(DIALECTS)('media links on %s', (dialect) => {
   it('keeps a link the same within the hour, so the browser cache serves it', () => {
     const { mediaUrls } = t.app.ctx;
     const hour = 3_600_000 * 500_000;
-    expect(mediaUrls.urlFor(media.id, hour + 1000)).toBe(mediaUrls.urlFor(media.id, hour + 60_000));
-    expect(mediaUrls.urlFor(media.id, hour + 1000)).not.toBe(
-      mediaUrls.urlFor(media.id, hour + 3_601_000),
-    );
+    const at = (ms: number) => mediaUrls.urlFor(media.id, holder, ms);
+    expect(at(hour + 1000)).toBe(at(hour + 60_000));
+    expect(at(hour + 1000)).not.toBe(at(hour + 3_601_000));
   });
 });
 
@@ -154,17 +184,17 @@ describe.each(DIALECTS)('the media link secret on %s', (dialect) => {
     });
     try {
       const id = '01900000-0000-7000-8000-0000000000ab';
+      const holder = '01900000-0000-7000-8000-0000000000cd';
       const at = Date.now();
-      expect(one.ctx.mediaUrls.urlFor(id, at)).toBe(two.ctx.mediaUrls.urlFor(id, at));
-      expect(configured.ctx.mediaUrls.urlFor(id, at)).not.toBe(one.ctx.mediaUrls.urlFor(id, at));
+      const link = (app: typeof one) => app.ctx.mediaUrls.urlFor(id, holder, at);
+      expect(link(one)).toBe(link(two));
+      expect(link(configured)).not.toBe(link(one));
       // A link signed by another secret is a forgery here.
-      const foreign = new URL(configured.ctx.mediaUrls.urlFor(id, at), 'http://x');
-      const left = one.ctx.mediaUrls.secondsLeft(
-        id,
-        foreign.searchParams.get('exp'),
-        foreign.searchParams.get('sig'),
-      );
-      expect(left).toBeNull();
+      const foreign = new URL(link(configured), 'http://x');
+      const query = Object.fromEntries(foreign.searchParams);
+      expect(one.ctx.mediaUrls.check(id, query)).toEqual({ kind: 'forged' });
+      const own = Object.fromEntries(new URL(link(one), 'http://x').searchParams);
+      expect(one.ctx.mediaUrls.check(id, own)).toMatchObject({ kind: 'valid', holderId: holder });
     } finally {
       await Promise.all([one.close(), two.close(), configured.close()]);
       await database.drop();

@@ -18,7 +18,7 @@ export interface Served {
   body: Readable | null;
 }
 
-const forbidden = () => new HttpError(403, 'forbidden', MEDIA_MESSAGES.linkInvalid);
+const expired = () => new HttpError(403, 'forbidden', MEDIA_MESSAGES.linkInvalid);
 
 /** The byte range to send, [start, end] inclusive, or the whole file when none applies. */
 function rangeOf(size: number, header: string | undefined): { start: number; end: number } | null {
@@ -58,9 +58,11 @@ async function* bytesOf(ctx: AppContext, media: repo.MediaRow, start: number, en
 }
 
 /**
- * A stored file for a signed link. A forged, altered or expired link is 403; a link to media
- * that is gone is 404. The bytes are sent with their stored type only, never sniffed, and
- * cannot run as a page if opened directly.
+ * A stored file for a signed link. A link that is not this server's, or was altered (another
+ * holder, media or expiry), is 404, as is one whose holder no longer takes part in the media's
+ * conversation (left, removed, or deleted) and one to media that is gone; a genuine link past its
+ * expiry is 403. The bytes are sent with their stored type only, never sniffed, and cannot run as
+ * a page if opened directly.
  */
 export async function serveMedia(
   ctx: AppContext,
@@ -69,12 +71,16 @@ export async function serveMedia(
   rangeHeader: string | undefined,
   head = false,
 ): Promise<Served> {
-  const { exp, sig } = (query ?? {}) as Record<string, unknown>;
   if (!isId(id)) throw notFound();
-  const left = ctx.mediaUrls.secondsLeft(id, exp, sig);
-  if (left === null) throw forbidden();
+  const link = ctx.mediaUrls.check(id, (query ?? {}) as Record<string, unknown>);
+  if (link.kind === 'forged') throw notFound();
+  if (link.kind === 'expired') throw expired();
   const media = await repo.findMedia(ctx.db, id);
-  if (!media) throw notFound();
+  // The holder is asked about now, not when the link was signed: leaving ends its links.
+  if (!media || !(await repo.takesPart(ctx.db, link.holderId, media.conversation_id))) {
+    throw notFound();
+  }
+  const left = link.secondsLeft;
   const range = rangeOf(media.byte_size, rangeHeader);
   const { start, end } = range ?? { start: 0, end: media.byte_size - 1 };
   const headers: Record<string, string> = {

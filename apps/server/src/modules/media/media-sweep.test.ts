@@ -26,7 +26,7 @@ describe.each(DIALECTS)('unsent media on %s', (dialect) => {
     const f = await t.api.family('sweep@example.org');
     const unsent = await uploaded(t, f);
     const sent = (await sendVoice(t.api, f, (await uploaded(t, f)).id)).json<VoiceMessage>();
-    const unsentUrl = t.app.ctx.mediaUrls.urlFor(unsent.id);
+    const unsentUrl = t.app.ctx.mediaUrls.urlFor(unsent.id, f.profile.id);
 
     // Within the day: nothing goes, the unsent upload can still be sent from an outbox.
     expect(await sweepUnsentMedia(t.app.ctx, Date.now() + DAY - 60_000)).toBe(0);
@@ -40,19 +40,23 @@ describe.each(DIALECTS)('unsent media on %s', (dialect) => {
   });
 
   it('removes a deleted profile’s unsent uploads at once; its sent messages keep theirs', async () => {
-    const f = await t.api.family('leaving@example.org', 'Grandpa');
-    const stays = await t.api.createProfile(f.token, 'Grandma');
+    const { gran: f, kid } = await t.api.grandmaAndGrandchild('leaving');
+    const stays = await t.api.createProfile(f.token, 'Grandpa');
     const unsent = await uploaded(t, f);
     const sent = (await sendVoice(t.api, f, (await uploaded(t, f)).id)).json<VoiceMessage>();
     const other = await t.api.createConversation(f.token, stays.id, 'Other');
     const othersUpload = await uploaded(t, { ...f, profile: stays, conversation: other });
+    const { mediaUrls } = t.app.ctx;
 
     expect((await t.api.delete(`/profiles/${f.profile.id}`, f.token)).statusCode).toBe(204);
-    expect((await fetchMedia(t, t.app.ctx.mediaUrls.urlFor(unsent.id))).statusCode).toBe(404);
+    expect((await fetchMedia(t, mediaUrls.urlFor(unsent.id, kid.profile.id))).statusCode).toBe(404);
     expect(await chunksOf(unsent.id)).toBe(0);
-    // The family's history still plays the departed profile's voice.
-    expect((await fetchMedia(t, sent.audio.url)).statusCode).toBe(200);
-    expect((await fetchMedia(t, t.app.ctx.mediaUrls.urlFor(othersUpload.id))).statusCode).toBe(200);
+    // The family's history still plays the departed profile's voice, for those still there;
+    // the links it was handed itself end with it.
+    const kidsLink = mediaUrls.urlFor(sent.audio.id, kid.profile.id);
+    expect((await fetchMedia(t, kidsLink)).statusCode).toBe(200);
+    expect((await fetchMedia(t, sent.audio.url)).statusCode).toBe(404);
+    expect((await fetchMedia(t, mediaUrls.urlFor(othersUpload.id, stays.id))).statusCode).toBe(200);
   });
 
   it('removes media once the message that carried it is gone', async () => {

@@ -1,16 +1,29 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MediaConfig } from '../../config.js';
 import type { Db } from '../../db/schema.js';
+import { isId } from '../../lib/ids.js';
 import { loadOrCreateSecret } from './media.repository.js';
 
-/** Signed, expiring links to stored media: `<audio src>` cannot send an Authorization header. */
+/** What a genuine link says: who it was handed to, and how long it has left. */
+export type LinkCheck =
+  | { kind: 'valid'; holderId: string; secondsLeft: number }
+  /** Signed here, for this holder, but past its expiry. */
+  | { kind: 'expired' }
+  /** Not signed here, or altered since: another holder, media or expiry, or a part missing. */
+  | { kind: 'forged' };
+
+/**
+ * Signed, expiring links to stored media: `<audio src>` cannot send an Authorization header.
+ * Each link names its holder (the profile it was handed to), so that it plays only while that
+ * profile still takes part in the media's conversation.
+ */
 export interface MediaUrls {
-  /** A link that plays for at least the configured lifetime. */
-  urlFor(mediaId: string, nowMs?: number): string;
+  /** A link for `holderId` that plays for at least the configured lifetime. */
+  urlFor(mediaId: string, holderId: string, nowMs?: number): string;
   /** The link for an exact expiry (seconds since the epoch). */
-  signedUrl(mediaId: string, expiresAt: number): string;
-  /** Seconds until the link's expiry when its signature is this server's and it has not passed. */
-  secondsLeft(mediaId: string, exp: unknown, sig: unknown, nowMs?: number): number | null;
+  signedUrl(mediaId: string, holderId: string, expiresAt: number): string;
+  /** What the link's query (`holder`, `exp`, `sig`) says about it. */
+  check(mediaId: string, query: Record<string, unknown>, nowMs?: number): LinkCheck;
 }
 
 const HOUR = 3600;
@@ -29,23 +42,30 @@ export async function createMediaUrls(db: Db, config: MediaConfig): Promise<Medi
         await loadOrCreateSecret(db, 'media-url', () => randomBytes(32).toString('base64url')),
         'base64url',
       );
-  const mac = (mediaId: string, expiresAt: number) =>
-    createHmac('sha256', key).update(`${mediaId}.${expiresAt}`).digest();
-  const signedUrl = (mediaId: string, expiresAt: number) =>
-    `/api/v1/media/${mediaId}?exp=${expiresAt}&sig=${mac(mediaId, expiresAt).toString('base64url')}`;
+  // Its own prefix: no link signed before links named their holder verifies as one that does.
+  const mac = (mediaId: string, holderId: string, expiresAt: number) =>
+    createHmac('sha256', key).update(`held.${mediaId}.${holderId}.${expiresAt}`).digest();
+  const signedUrl = (mediaId: string, holderId: string, expiresAt: number) => {
+    const sig = mac(mediaId, holderId, expiresAt).toString('base64url');
+    return `/api/v1/media/${mediaId}?holder=${holderId}&exp=${expiresAt}&sig=${sig}`;
+  };
   return {
     signedUrl,
-    urlFor(mediaId, nowMs = Date.now()) {
+    urlFor(mediaId, holderId, nowMs = Date.now()) {
       const expiresAt = Math.ceil((nowMs / 1000 + config.urlTtlSeconds) / HOUR) * HOUR;
-      return signedUrl(mediaId, expiresAt);
+      return signedUrl(mediaId, holderId, expiresAt);
     },
-    secondsLeft(mediaId, exp, sig, nowMs = Date.now()) {
-      if (typeof exp !== 'string' || typeof sig !== 'string') return null;
-      if (!EXPIRY.test(exp) || !SIGNATURE.test(sig)) return null;
-      const expected = mac(mediaId, Number(exp));
-      if (!timingSafeEqual(expected, Buffer.from(sig, 'base64url'))) return null;
+    check(mediaId, { holder, exp, sig }, nowMs = Date.now()) {
+      if (typeof holder !== 'string' || typeof exp !== 'string' || typeof sig !== 'string') {
+        return { kind: 'forged' };
+      }
+      if (!isId(holder) || !EXPIRY.test(exp) || !SIGNATURE.test(sig)) return { kind: 'forged' };
+      const expected = mac(mediaId, holder, Number(exp));
+      if (!timingSafeEqual(expected, Buffer.from(sig, 'base64url'))) return { kind: 'forged' };
       const left = Number(exp) - Math.floor(nowMs / 1000);
-      return left > 0 ? left : null;
+      return left > 0
+        ? { kind: 'valid', holderId: holder, secondsLeft: left }
+        : { kind: 'expired' };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Db, MediaTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/ids.js';
+import { participatingProfiles } from '../access/access.policy.js';
 
 export type MediaRow = MediaTable;
 
@@ -17,6 +18,16 @@ export function findByClientId(db: Db, profileId: string, clientId: string) {
     .where('profile_id', '=', profileId)
     .where('client_id', '=', clientId)
     .executeTakeFirst();
+}
+
+/** Whether the profile takes part in the conversation now, by the access policy's own rule. */
+export async function takesPart(db: Db, profileId: string, conversationId: string) {
+  const row = await participatingProfiles(db)
+    .select('pa.profile_id')
+    .where('pa.profile_id', '=', profileId)
+    .where('pa.conversation_id', '=', conversationId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Bytes the account's uploads take, sent or not. */

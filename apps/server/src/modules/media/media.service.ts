@@ -14,7 +14,8 @@ import { validate } from '../../lib/validate.js';
 import { requireParticipation } from '../access/access.service.js';
 import { inspectAudio } from './audio-inspect.js';
 import * as repo from './media.repository.js';
-import { readBounded } from './read-body.js';
+import { receive, tooLarge } from './upload-body.js';
+import { takeUploadSlot } from './upload-slots.js';
 
 /** Bytes a chunk row holds: large enough for few rows, small enough to read a range cheaply. */
 export const CHUNK_BYTES = 256 * 1024;
@@ -27,14 +28,8 @@ export interface Upload {
   body: unknown;
 }
 
-const tooLarge = () =>
-  new HttpError(413, 'body_too_large', MEDIA_MESSAGES.tooLarge, [MEDIA_MESSAGES.tooLarge], {
-    // The rest of the body is not read: the connection cannot carry another request.
-    connection: 'close',
-  });
 const notAudio = () => new HttpError(415, 'unsupported_media_type', MEDIA_MESSAGES.notAudio);
 const quotaFull = () => new HttpError(403, 'forbidden', MEDIA_MESSAGES.quotaFull);
-const cutOff = () => new HttpError(400, 'validation_failed', 'The upload was cut off');
 
 function toMedia(row: repo.MediaRow): Media {
   return {
@@ -70,7 +65,9 @@ async function storedUpload(
 /**
  * Stores a recording a participant uploaded. Checks run cheapest first, and the body is read
  * only once the caller may upload here: who (404), what it claims to be (415), how large it says
- * it is (413), room left (403); then the bytes decide what it is and how long it plays.
+ * it is (413), room left (403), an upload slot and room in memory (429); then its first bytes
+ * must start an audio container (415) before the rest is read, and the bytes decide what it is
+ * and how long it plays.
  */
 export async function uploadMedia(
   ctx: AppContext,
@@ -85,25 +82,43 @@ export async function uploadMedia(
     const stored = await storedUpload(ctx, profileId, conversationId, clientId);
     if (stored) return { media: stored, created: false };
   }
-  if (!(upload.body instanceof Readable)) throw unprocessable([MEDIA_MESSAGES.empty]);
+  const body = upload.body;
+  if (!(body instanceof Readable)) throw unprocessable([MEDIA_MESSAGES.empty]);
   if (!/^audio\/[a-z0-9.+-]+\s*(;|$)/i.test(upload.contentType ?? '')) throw notAudio();
   const declared = Number(upload.contentLength ?? 0);
   if (declared > LIMITS.voiceMaxBytes) throw tooLarge();
   const { quotaBytes } = ctx.config.media;
   if ((await repo.usedBytes(ctx.db, accountId)) + declared > quotaBytes) throw quotaFull();
 
-  const bytes = await readBounded(upload.body, LIMITS.voiceMaxBytes, { tooLarge, cutOff });
+  const slot = await takeUploadSlot(ctx, accountId);
+  // Given back however the upload ends: stored, refused, failed, or cut off by the sender.
+  try {
+    const noRoom = slot.hold(declared);
+    if (noRoom) throw noRoom;
+    const bytes = await receive(body, declared, slot);
+    return await store(ctx, { accountId, profileId, conversationId, clientId }, bytes);
+  } finally {
+    await slot.release();
+  }
+}
+
+async function store(
+  ctx: AppContext,
+  to: { accountId: string; profileId: string; conversationId: string; clientId?: string },
+  bytes: Buffer,
+): Promise<{ media: Media; created: boolean }> {
   if (bytes.length === 0) throw unprocessable([MEDIA_MESSAGES.empty]);
   const audio = await inspectAudio(bytes);
   if (audio.kind === 'not-audio') throw notAudio();
   if (audio.kind === 'unreadable') throw unprocessable([MEDIA_MESSAGES.unreadable]);
   if (audio.durationMs > LIMITS.voiceMaxDurationMs) throw unprocessable([MEDIA_MESSAGES.tooLong]);
 
+  const { clientId } = to;
   const row: repo.MediaRow = {
     id: newId(),
-    account_id: accountId,
-    profile_id: profileId,
-    conversation_id: conversationId,
+    account_id: to.accountId,
+    profile_id: to.profileId,
+    conversation_id: to.conversationId,
     client_id: clientId ?? null,
     mime_type: audio.mimeType satisfies AudioMimeType,
     byte_size: bytes.length,
@@ -113,11 +128,16 @@ export async function uploadMedia(
   };
   let stored;
   try {
-    stored = await repo.insertWithinQuota(ctx.db, row, chunksOf(bytes), quotaBytes);
+    stored = await repo.insertWithinQuota(
+      ctx.db,
+      row,
+      chunksOf(bytes),
+      ctx.config.media.quotaBytes,
+    );
   } catch (error) {
     // The same upload sent twice at once: the first one stored is the answer to both.
     if (clientId && isUniqueViolation(error)) {
-      const first = await storedUpload(ctx, profileId, conversationId, clientId);
+      const first = await storedUpload(ctx, to.profileId, to.conversationId, clientId);
       if (first) return { media: first, created: false };
     }
     throw error;
@@ -130,6 +150,7 @@ export {
   audioOf,
   audioUrlFor,
   mediaForSend,
+  relinked,
   storyAudioOf,
   type VoiceColumns,
 } from './voice-audio.js';

@@ -17,15 +17,19 @@ const RECORDINGS: [FixtureName, string, Media['mime_type'], number][] = [
   ['voice.ogg', 'audio/ogg; codecs=opus', 'audio/ogg', 2000],
 ];
 
-/** A body that arrives in 64 KB pieces with no declared length, counting what was taken. */
+/**
+ * A body that arrives in 64 KB pieces with no declared length, counting what was taken. It
+ * starts as a WebM file does, so that its first bytes pass.
+ */
 function trickle(totalBytes: number) {
   const piece = Buffer.alloc(64 * 1024, 1);
+  const first = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), piece.subarray(4)]);
   const counter = { produced: 0 };
   const stream = Readable.from(
     (function* () {
       while (counter.produced < totalBytes) {
+        yield counter.produced === 0 ? first : piece;
         counter.produced += piece.length;
-        yield piece;
       }
     })(),
     { objectMode: false },

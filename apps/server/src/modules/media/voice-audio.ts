@@ -1,4 +1,9 @@
-import { MEDIA_MESSAGES, type AudioMimeType, type MessageAudio } from '@hearth/shared';
+import {
+  MEDIA_MESSAGES,
+  type AudioMimeType,
+  type Message,
+  type MessageAudio,
+} from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { isId } from '../../lib/ids.js';
 import { unprocessable } from '../../lib/http-error.js';
@@ -15,27 +20,57 @@ export interface VoiceColumns {
   waveform: string | null;
 }
 
-/** A fresh signed link to stored media, as clients get it with every message they fetch. */
-export function audioUrlFor(ctx: AppContext, mediaId: string): string {
-  return ctx.mediaUrls.urlFor(mediaId);
+/**
+ * A fresh signed link to stored media for the profile `holderId` reading it, as clients get it
+ * with every message they fetch. It plays only while that profile takes part in the media's
+ * conversation.
+ */
+export function audioUrlFor(ctx: AppContext, mediaId: string, holderId: string): string {
+  return ctx.mediaUrls.urlFor(mediaId, holderId);
 }
 
-/** The `audio` of each voice message among the rows, by message id. */
+/** The message with its recordings' links signed for `holderId` instead (a live delivery). */
+export function relinked(ctx: AppContext, message: Message, holderId: string): Message {
+  const relink = (audio: MessageAudio) => ({
+    ...audio,
+    url: audioUrlFor(ctx, audio.id, holderId),
+  });
+  const { audio, story } = message;
+  return {
+    ...message,
+    ...(audio ? { audio: relink(audio) } : {}),
+    ...(story
+      ? {
+          story: {
+            ...story,
+            pages: story.pages.map((page) => ({
+              ...page,
+              audio: page.audio && relink(page.audio),
+            })),
+          },
+        }
+      : {}),
+  };
+}
+
+/** The `audio` of each voice message among the rows, by message id, linked for `holderId`. */
 export async function audioOf(
   ctx: AppContext,
   rows: VoiceColumns[],
+  holderId: string,
 ): Promise<Map<string, MessageAudio>> {
   const voice = rows.filter((row) => row.media_id !== null && row.mime_type !== null);
   const played = await playedBy(
     ctx,
     voice.map((row) => row.id),
+    holderId,
   );
   return new Map(
     voice.map((row) => [
       row.id,
       {
         id: row.media_id!,
-        url: audioUrlFor(ctx, row.media_id!),
+        url: audioUrlFor(ctx, row.media_id!, holderId),
         mime_type: row.mime_type!,
         duration_ms: Number(row.duration_ms),
         waveform: row.waveform ? (JSON.parse(row.waveform) as number[]) : [],
@@ -49,19 +84,20 @@ export async function audioOf(
 export async function storyAudioOf(
   ctx: AppContext,
   messageIds: string[],
+  holderId: string,
 ): Promise<Map<string, Map<number, MessageAudio>>> {
   const byMessage = new Map<string, Map<number, MessageAudio>>();
   if (messageIds.length === 0) return byMessage;
   const [rows, played] = await Promise.all([
     repo.storyAudioOf(ctx.db, messageIds),
-    playedBy(ctx, messageIds),
+    playedBy(ctx, messageIds, holderId),
   ]);
   for (const row of rows) {
     let pages = byMessage.get(row.message_id);
     if (!pages) byMessage.set(row.message_id, (pages = new Map()));
     pages.set(Number(row.page_number), {
       id: row.media_id,
-      url: audioUrlFor(ctx, row.media_id),
+      url: audioUrlFor(ctx, row.media_id, holderId),
       mime_type: row.mime_type,
       duration_ms: Number(row.duration_ms),
       // Pages show their text while they play: no bars are drawn for them.

@@ -77,7 +77,9 @@ export async function editMessage(
   const editableAfter = new Date(nowMs - FAMILY_LIMITS.editWindowMs).toISOString();
   const change = { kind: 'edit', content: message.content, at: nowIso(), editableAfter } as const;
   const seq = await apply(ctx, target, change);
-  const edited = (await messagesByIds(ctx, [target.messageId])).get(target.messageId)!;
+  const edited = (await messagesByIds(ctx, [target.messageId], target.profileId)).get(
+    target.messageId,
+  )!;
   publish(ctx, [
     {
       type: 'message.edited',

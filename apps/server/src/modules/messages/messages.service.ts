@@ -27,13 +27,23 @@ export interface SendResult {
   created: boolean;
 }
 
-/** Messages as clients see them; the one place stored rows become their JSON. */
-export async function toMessages(ctx: AppContext, rows: repo.MessageRow[]): Promise<Message[]> {
+/**
+ * Messages as clients see them; the one place stored rows become their JSON. Recordings' links
+ * are signed for `reader`, the profile they are handed to: they play while it takes part.
+ */
+export async function toMessages(
+  ctx: AppContext,
+  rows: repo.MessageRow[],
+  reader: string,
+): Promise<Message[]> {
   // Text alone (every plain send) has no recording or story to look up.
   if (rows.every((row) => row.media_id === null && !row.story)) {
     return rows.map((row) => repo.toMessage(row));
   }
-  const [audio, stories] = await Promise.all([audioOf(ctx, rows), storyOf(ctx, rows)]);
+  const [audio, stories] = await Promise.all([
+    audioOf(ctx, rows, reader),
+    storyOf(ctx, rows, reader),
+  ]);
   return rows.map((row) => repo.toMessage(row, audio.get(row.id), stories.get(row.id)));
 }
 
@@ -44,17 +54,18 @@ export async function messagePage(
   reader: repo.ReaderView,
 ): Promise<{ messages: Message[]; hasMore: boolean }> {
   const { rows, hasMore } = await repo.messagePage(ctx.db, conversationId, page, reader);
-  return { messages: await toMessages(ctx, rows), hasMore };
+  return { messages: await toMessages(ctx, rows, reader.profileId), hasMore };
 }
 
 /** The messages with these ids, by id (catch-up reads a message's event from its row). */
 export async function messagesByIds(
   ctx: AppContext,
   ids: string[],
-  reader?: Reader,
+  holder: string,
+  shownTo?: Reader,
 ): Promise<Map<string, Message>> {
-  const rows = await repo.findByIds(ctx.db, ids, reader);
-  const messages = await toMessages(ctx, rows);
+  const rows = await repo.findByIds(ctx.db, ids, shownTo);
+  const messages = await toMessages(ctx, rows, holder);
   return new Map(messages.map((m) => [m.id, m]));
 }
 
@@ -93,7 +104,7 @@ async function alreadySent(
   if (!existing) return null;
   // A client id reused for another conversation is not a retry; do not reveal that one.
   if (existing.conversation_id !== conversationId) throw notFound();
-  const [message] = await toMessages(ctx, [existing]);
+  const [message] = await toMessages(ctx, [existing], profileId);
   return { message: message!, created: false };
 }
 
@@ -204,7 +215,8 @@ export async function sendMessage(
     duration_ms: media?.duration_ms ?? null,
     ...row,
   };
-  const [message] = await toMessages(ctx, [stored]);
+  // Linked for the sender; every other listener's copy is signed for it on delivery.
+  const [message] = await toMessages(ctx, [stored], profileId);
   // Only now: the write is committed and on disk (the one message write answers after its
   // flush), so no one hears of a message that could still vanish.
   publish(

@@ -60,11 +60,13 @@ export function readAloud(story: CheckedStory | null): Pick<Send, 'story'> {
 export async function storyOf(
   ctx: AppContext,
   rows: Pick<MessageRow, 'id' | 'story'>[],
+  reader: string,
 ): Promise<Map<string, MessageStory>> {
   const stories = rows.filter((row) => row.story);
   const audio = await storyAudioOf(
     ctx,
     stories.map((row) => row.id),
+    reader,
   );
   return new Map(
     stories.map((row) => {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
-import { hearsSender, type Reader } from '../access/access.policy.js';
+import { hearsSender, mayHear, profileRefs, type Reader } from '../access/access.policy.js';
 
 /** The message, when it is in the conversation and the pairwise rule shows it to `reader`. */
 export function findMessage(db: Db, conversationId: string, messageId: string, reader: Reader) {
@@ -34,16 +34,31 @@ export async function insertPlayed(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Who has listened to each of these messages, first listener first. */
-export async function playedBy(db: Db, messageIds: string[]): Promise<Map<string, string[]>> {
+/**
+ * Who has listened to each of these messages, first listener first: of them, those the
+ * pairwise rule lets `holderId` (the profile reading) hear.
+ */
+export async function playedBy(
+  db: Db,
+  messageIds: string[],
+  holderId: string,
+): Promise<Map<string, string[]>> {
   const byMessage = new Map<string, string[]>();
   if (messageIds.length === 0) return byMessage;
   const rows = await db
-    .selectFrom('played')
-    .select(['message_id', 'profile_id'])
-    .where('message_id', 'in', messageIds)
-    .orderBy('played_at')
-    .orderBy('profile_id')
+    .selectFrom('played as pl')
+    .innerJoin('profiles as lp', 'lp.id', 'pl.profile_id')
+    .select(['pl.message_id', 'pl.profile_id'])
+    .where('pl.message_id', 'in', messageIds)
+    .where((eb) =>
+      mayHear(eb, profileRefs(db, holderId), {
+        id: eb.ref('lp.id'),
+        kind: eb.ref('lp.kind'),
+        accountId: eb.ref('lp.account_id'),
+      }),
+    )
+    .orderBy('pl.played_at')
+    .orderBy('pl.profile_id')
     .execute();
   for (const row of rows) {
     const list = byMessage.get(row.message_id) ?? [];

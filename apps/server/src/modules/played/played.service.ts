@@ -44,7 +44,11 @@ export async function markPlayed(
   publish(ctx, logged);
 }
 
-/** Who has listened to each of these messages (profile ids), for their JSON. */
-export function playedBy(ctx: AppContext, messageIds: string[]): Promise<Map<string, string[]>> {
-  return repo.playedBy(ctx.db, messageIds);
+/** Who has listened to each of these messages (profile ids) that `holderId` may hear. */
+export function playedBy(
+  ctx: AppContext,
+  messageIds: string[],
+  holderId: string,
+): Promise<Map<string, string[]>> {
+  return repo.playedBy(ctx.db, messageIds, holderId);
 }

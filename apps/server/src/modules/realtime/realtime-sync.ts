@@ -49,7 +49,9 @@ export async function replay(
       continue;
     }
     const ids = read.rows.flatMap((row) => (row.message_id ? [row.message_id] : []));
-    const messages = await messagesByIds(ctx, ids);
+    // Linked for one of the account's profiles there: the links play while it takes part.
+    const holder = presence.memberships.get(stream.slice(2))?.keys().next().value ?? '';
+    const messages = await messagesByIds(ctx, ids, holder);
     const conversationId = stream.slice(2);
     const events = read.rows.map((row): DurableEvent | null => {
       const message = row.message_id ? messages.get(row.message_id) : undefined;

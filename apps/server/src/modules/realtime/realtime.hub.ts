@@ -1,4 +1,4 @@
-import { REALTIME_CLOSE } from '@hearth/shared';
+import { REALTIME_CLOSE, type Message } from '@hearth/shared';
 import { TokenBucket } from '../../lib/token-bucket.js';
 import { childHears, type ChildScope } from './child-presence.js';
 import type { Audience, BusEvent } from './event-bus.js';
@@ -21,6 +21,9 @@ export interface AccountPresence {
   /** Set for a child session's sockets (keyed apart from the account's): what it may hear. */
   child?: ChildScope;
 }
+
+/** Signs a message's recording links for one holder (a profile): see `heldFrame`. */
+export type Relink = (message: Message, holderId: string) => Message;
 
 /** Sockets one account may hold open at once (a family's phones, tablets and computers). */
 export const MAX_SOCKETS_PER_ACCOUNT = 20;
@@ -108,8 +111,11 @@ export class RealtimeHub {
     for (const presence of this.byAccount.values()) yield* presence.sockets;
   }
 
-  /** Applies membership changes first, then delivers, so a joiner hears what follows at once. */
-  dispatch(audience: Audience, event: BusEvent): void {
+  /**
+   * Applies membership changes first, then delivers, so a joiner hears what follows at once.
+   * With `relink`, each listener's copy of a recording's link is signed for its own profile.
+   */
+  dispatch(audience: Audience, event: BusEvent, relink?: Relink): void {
     // A signal for the servers only (the child's scope is re-read where it is received).
     if (event.type === 'child.settings.changed') return;
     if (audience.kind === 'everyone') {
@@ -145,8 +151,9 @@ export class RealtimeHub {
       for (const presence of [...(listeners ?? [])]) {
         // A child's event, and this presence's profiles there are not among its hearers.
         if (only && !hearsAmong(presence, audience.id, only)) continue;
-        if (!presence.child) deliver(presence.sockets, frame);
-        else if (childHears(presence.child, event, now)) deliver(presence.sockets, frame);
+        const own = heldFrame(event, presence, audience.id, relink) ?? frame;
+        if (!presence.child) deliver(presence.sockets, own);
+        else if (childHears(presence.child, event, now)) deliver(presence.sockets, own);
         else if (event.type === 'participant.joined') {
           // Someone the child may not hear joined: the conversation pauses for it at once,
           // before anything they say can arrive (their approval re-reads it).
@@ -194,6 +201,26 @@ export function hearsAmong(
 ) {
   const mine = presence.memberships.get(conversationId);
   return mine !== undefined && only.some((id) => mine.has(id));
+}
+
+/**
+ * A message event's frame for one listener, its recordings' links signed for one of the
+ * listener's profiles in the conversation: a link plays only while its holder takes part, so a
+ * link handed on live is the listener's own. Null when the shared frame serves (no recording).
+ */
+function heldFrame(
+  event: BusEvent,
+  presence: AccountPresence,
+  conversationId: string,
+  relink: Relink | undefined,
+): string | null {
+  if (!relink || (event.type !== 'message.created' && event.type !== 'message.edited')) {
+    return null;
+  }
+  if (!event.message.audio && !event.message.story) return null;
+  const holder = presence.memberships.get(conversationId)?.keys().next().value;
+  if (!holder) return null;
+  return JSON.stringify({ ...event, message: relink(event.message, holder) });
 }
 
 /** Writes one serialised event to every open socket of `targets`. */

@@ -7,10 +7,11 @@ import type { AppContext } from '../../app-context.js';
 import { principalForTokenHash } from '../access/access.service.js';
 import { renewVisibility } from '../push/push.service.js';
 import { inQuietHours } from '../children/children.service.js';
+import { relinked } from '../media/media.service.js';
 import { membershipsOf, realtimeHandlers } from './realtime-handlers.js';
 import { participationsOfAccount } from './realtime.repository.js';
 import { loadChildScope } from './child-presence.js';
-import { RealtimeHub, type AccountPresence } from './realtime.hub.js';
+import { RealtimeHub, type AccountPresence, type Relink } from './realtime.hub.js';
 import { RealtimeSocket } from './realtime-socket.js';
 
 /** How often silent sockets are found, and expired sessions closed. */
@@ -105,6 +106,7 @@ function refuseUpgrade(socket: Duplex): void {
  */
 export function realtimeRoutes(ctx: AppContext, hub = new RealtimeHub()) {
   return async (app: FastifyInstance): Promise<void> => {
+    const relink: Relink = (message, holderId) => relinked(ctx, message, holderId);
     const unsubscribe = ctx.events.subscribe((audience, event) => {
       // Events were missed while the instances lost each other: what an account may hear and
       // which sessions are still signed in may have changed meanwhile. Re-read both from the
@@ -113,10 +115,10 @@ export function realtimeRoutes(ctx: AppContext, hub = new RealtimeHub()) {
       if (event.type === 'resync') {
         reloadAll(ctx, hub)
           .catch((error: unknown) => app.log.warn({ err: error }, 'realtime reload failed'))
-          .finally(() => hub.dispatch(audience, event));
+          .finally(() => hub.dispatch(audience, event, relink));
         return;
       }
-      hub.dispatch(audience, event);
+      hub.dispatch(audience, event, relink);
       const children =
         (event.type === 'approvals.changed' || event.type === 'child.settings.changed') &&
         audience.kind === 'account'
