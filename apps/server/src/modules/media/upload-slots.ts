@@ -73,7 +73,7 @@ export async function takeUploadSlot(ctx: AppContext, accountId: string): Promis
   };
 }
 
-/** Bytes this app's uploads hold now (for tests and metrics). */
+/** Bytes this app's uploads hold now. */
 export function bufferedUploadBytes(ctx: AppContext): number {
   return buffered.get(ctx)?.bytes ?? 0;
 }
