@@ -149,12 +149,14 @@ export class RealtimeHub {
       const now = new Date();
       const only = audience.kind === 'conversation' ? audience.only : undefined;
       for (const presence of [...(listeners ?? [])]) {
-        // A child's event, and this presence's profiles there are not among its hearers.
-        if (only && !hearsAmong(presence, audience.id, only)) continue;
-        const own = heldFrame(event, presence, audience.id, relink) ?? frame;
-        if (!presence.child) deliver(presence.sockets, own);
-        else if (childHears(presence.child, event, now)) deliver(presence.sockets, own);
-        else if (event.type === 'participant.joined') {
+        // A child's event reaches only the profiles the pairwise rule lets hear it.
+        const heard = !only || hearsAmong(presence, audience.id, only);
+        if (!presence.child) {
+          if (heard)
+            deliver(presence.sockets, heldFrame(event, presence, audience.id, relink) ?? frame);
+        } else if (heard && childHears(presence.child, event, now)) {
+          deliver(presence.sockets, heldFrame(event, presence, audience.id, relink) ?? frame);
+        } else if (event.type === 'participant.joined') {
           // Someone the child may not hear joined: the conversation pauses for it at once,
           // before anything they say can arrive (their approval re-reads it).
           this.pause(presence, audience.id);
