@@ -17,6 +17,8 @@ export const joinRequestSchema = z.object(
       .string({ error: MESSAGES.profileIdRequired })
       .min(1, { error: MESSAGES.profileIdRequired })
       .max(64, { error: MESSAGES.profileNotAccessible }),
+    /** The participants the invite preview showed: only they are approved for a child joining. */
+    approved_profile_ids: z.array(z.string().min(1).max(64)).max(100).optional(),
   },
   { error: MESSAGES.tokenRequired },
 );
@@ -29,4 +31,16 @@ export interface JoinResult {
   id: string;
   title: string;
   participants: Participant[];
+}
+
+/** A preview signed in: the conversation, who made the invite and who is in it. */
+export interface InvitePreview extends JoinResult {
+  invited_by: { nickname: string } | null;
+}
+
+/** The same preview to someone signed out: nicknames only, no ids. */
+export interface PublicInvitePreview {
+  title: string;
+  invited_by: { nickname: string } | null;
+  participants: { nickname: string }[];
 }

@@ -1,4 +1,10 @@
-import type { InviteResponse, InviteSummary, JoinResult } from '@hearth/shared';
+import type {
+  InvitePreview,
+  InviteResponse,
+  InviteSummary,
+  JoinResult,
+  PublicInvitePreview,
+} from '@hearth/shared';
 import {
   MESSAGES,
   inviteOptionsSchema,
@@ -74,10 +80,11 @@ async function liveInvite(ctx: AppContext, token: string) {
 }
 
 /**
- * The conversation an invite leads to and who is in it, without joining: a parent sees whom a
- * child would talk with (and so approve) before adding it.
+ * The conversation an invite leads to, who made the invite and who is in it, without joining: a
+ * parent sees whom a child would talk with (and so approve) before adding it. Signed out, the
+ * same answer without any id: what a newcomer needs to decide whether to sign up.
  */
-export async function previewInvite(ctx: AppContext, input: unknown): Promise<JoinResult> {
+export async function previewInvite(ctx: AppContext, input: unknown): Promise<InvitePreview> {
   const parsed = invitePreviewSchema.safeParse(input);
   if (!parsed.success) {
     const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];
@@ -87,9 +94,24 @@ export async function previewInvite(ctx: AppContext, input: unknown): Promise<Jo
     throw unprocessable(messages);
   }
   const invite = await liveInvite(ctx, parsed.data.token);
-  const participants =
-    (await participantsOf(ctx.db, [invite.conversation_id])).get(invite.conversation_id) ?? [];
-  return { id: invite.conversation_id, title: invite.title, participants };
+  const [participants, inviter] = await Promise.all([
+    participantsOf(ctx.db, [invite.conversation_id]),
+    repo.inviterNickname(ctx.db, invite.id),
+  ]);
+  return {
+    id: invite.conversation_id,
+    title: invite.title,
+    invited_by: inviter === null ? null : { nickname: inviter },
+    participants: participants.get(invite.conversation_id) ?? [],
+  };
+}
+
+export async function previewInviteSignedOut(
+  ctx: AppContext,
+  input: unknown,
+): Promise<PublicInvitePreview> {
+  const { title, invited_by, participants } = await previewInvite(ctx, input);
+  return { title, invited_by, participants: participants.map((p) => ({ nickname: p.nickname })) };
 }
 
 const alreadyParticipant = () => new HttpError(422, 'conflict', MESSAGES.alreadyParticipant);
