@@ -30,10 +30,18 @@ export function finalJoinMessage(error: unknown): string | null {
 
 export class JoinError extends Error {}
 
-export function joinConversation(input: { token: string; profileId: string }): Promise<JoinResult> {
+export interface JoinInput {
+  token: string;
+  profileId: string;
+  /** The participants the invite preview showed: only they are approved for a child. */
+  approvedIds?: string[];
+}
+
+export function joinConversation(input: JoinInput): Promise<JoinResult> {
   return api.post<JoinResult>('/api/v1/conversations/join-via-invite', {
     token: input.token,
     profile_id: input.profileId,
+    ...(input.approvedIds ? { approved_profile_ids: input.approvedIds } : {}),
   });
 }
 
@@ -65,8 +73,7 @@ export async function joinWithRetry(
 export function useJoinConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { token: string; profileId: string }) =>
-      joinWithRetry(() => joinConversation(input)),
+    mutationFn: (input: JoinInput) => joinWithRetry(() => joinConversation(input)),
     onSuccess: async (_result, input) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.conversations(input.profileId) });
     },
