@@ -104,6 +104,7 @@ export function ConversationPage({
           title={title}
           participants={participants}
           onShareInvite={onShareInvite}
+          kid={kidMode !== null}
         />
         <div role="status" className="p-4">
           <EmptyState emoji="🕰️" title="Waiting for a grown-up to say yes" />
@@ -119,6 +120,7 @@ export function ConversationPage({
         onShareInvite={onShareInvite}
         onEditRoom={room.onEditRoom}
         onLeave={room.onLeave}
+        kid={kidMode !== null}
       />
       {room.dialogs}
       <div
@@ -134,7 +136,7 @@ export function ConversationPage({
           </div>
         ) : null}
         {messages.length === 0 && pending.length === 0 ? (
-          participants.length <= 1 ? (
+          participants.length <= 1 && !kidMode ? (
             <EmptyState
               emoji="🚀"
               title="You're flying solo!"
