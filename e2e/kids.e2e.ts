@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP } from './support/browser.js';
-import { nextAlert, seed, type Account, type Profile } from './support/hearth.js';
+import {
+  expectAccessible,
+  firstHourShot,
+  nextAlert,
+  seed,
+  type Account,
+  type Profile,
+} from './support/hearth.js';
 import { useHarness } from './support/harness.js';
 
 // Supervised children end to end: a parent sets the PIN and links the child's tablet with a
@@ -105,6 +112,29 @@ describe('supervised children', () => {
     await parent.getByRole('button', { name: /^Tom/ }).click();
     await parent.waitForURL('**/conversations');
     await parent.getByText('Supervised by Mama').waitFor();
+
+    // Kid mode offers nothing a child session cannot do: its own home with faces, no "+", no
+    // Start Chatting, no notification banners, no conversation menu; a large record button.
+    await parent.getByRole('heading', { name: 'Hi Tom!' }).waitFor();
+    const faces = parent.getByRole('list', { name: 'People you talk with' });
+    await faces.getByRole('link', { name: /Mama/ }).waitFor();
+    expect(await parent.getByRole('button', { name: 'New conversation' }).count()).toBe(0);
+    expect(await parent.getByRole('button', { name: 'Start Chatting' }).count()).toBe(0);
+    expect(await parent.getByRole('region', { name: 'Notifications' }).count()).toBe(0);
+    await expectAccessible(parent);
+    await firstHourShot(parent, 'kid-home');
+    await parent.setViewportSize(DESKTOP.viewport ?? { width: 1280, height: 800 });
+    await faces.getByRole('link', { name: /Mama/ }).click();
+    await parent.getByRole('heading', { name: 'Home' }).waitFor();
+    await parent.getByRole('button', { name: 'Record a voice message' }).waitFor();
+    const record = await parent
+      .getByRole('button', { name: 'Record a voice message' })
+      .boundingBox();
+    expect(record?.height).toBeGreaterThanOrEqual(60);
+    expect(await parent.getByRole('button', { name: 'Conversation menu' }).count()).toBe(0);
+    expect(await parent.getByRole('button', { name: 'Share Invite Link' }).count()).toBe(0);
+    expect(await parent.getByRole('button', { name: 'Read a Story' }).count()).toBe(0);
+    await expectAccessible(parent);
 
     // Tom writes twice: only the last one offers to be changed, and the change is kept.
     await parent.goto(`/conversations/${home}`);

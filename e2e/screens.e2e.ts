@@ -117,6 +117,11 @@ describe.each(WIDTHS)('every screen at %s width', (width, options: BrowserContex
     await page.goto('/debug');
     await page.getByRole('heading', { name: 'Debug' }).waitFor();
     await screen(page, 'debug', width);
+    // An invite link opened signed out says who invites to what.
+    const { invite } = await seed.invite(server.url, mum, mumProfile, chatId);
+    await page.goto(`/join?token=${invite.token}`);
+    await page.getByRole('heading', { name: 'Mum invited you to Sunday stories' }).waitFor();
+    await screen(page, 'invite-signed-out', width);
     await context.close();
   });
 
@@ -192,6 +197,22 @@ describe.each(WIDTHS)('every screen at %s width', (width, options: BrowserContex
     await page.goto(`/conversations/${chatId}`);
     await page.getByText('Tell him I am proud.').waitFor();
     await screen(page, 'conversation', width);
+    // On a 390 px phone the message box takes most of its row, its placeholder uncut.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: viewport?.height ?? 800 });
+    const box = page.getByPlaceholder('Type your message...');
+    const share = await box.evaluate(
+      (input) => input.getBoundingClientRect().width / (input.parentElement?.clientWidth ?? 1),
+    );
+    expect(share).toBeGreaterThanOrEqual(0.6);
+    expect(
+      await box.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth),
+    ).toBe(true);
+    if (width === 'phone') {
+      const { firstHourShot } = await import('./support/hearth.js');
+      await firstHourShot(page, 'conversation');
+    }
+    if (viewport) await page.setViewportSize(viewport);
     await page.getByRole('button', { name: 'Conversation menu' }).click();
     await page.getByRole('menuitem', { name: 'Share Invite Link' }).waitFor();
     await screen(page, 'conversation-menu', width);
