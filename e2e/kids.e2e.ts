@@ -62,12 +62,32 @@ describe('supervised children', () => {
     await tablet.getByText('Waiting for a grown-up to say yes').waitFor();
     expect(await tablet.getByText('hello from Sam').count()).toBe(0);
 
-    // The parent approves on the dashboard: the child sees what was sent meanwhile.
-    await parent.reload();
-    await parent.getByText('Sam joined Family').waitFor();
-    await parent.getByRole('button', { name: 'Approve Sam' }).click();
-    await parent.getByText('Nobody is waiting.').waitFor();
+    // The parent sees it where she looks: the profile menu and the conversation in the list;
+    // she approves from the conversation, and the child sees what was sent meanwhile.
+    await parent.goto('/conversations');
+    await parent
+      .getByRole('link', { name: /Family/ })
+      .getByText('1 waits for your yes')
+      .waitFor();
+    const menu = parent.getByRole('button', { name: /profile menu, 1 waits for your yes/ });
+    await menu.click();
+    await parent
+      .getByRole('menuitem', { name: /Children/ })
+      .getByText('1 waiting')
+      .waitFor();
+    await expectAccessible(parent);
+    await parent.keyboard.press('Escape');
+    await parent.getByRole('link', { name: /Family/ }).click();
+    await parent.getByText('Sam wants to talk with Lily').waitFor();
+    await expectAccessible(parent);
+    await parent.setViewportSize({ width: 390, height: 844 });
+    await firstHourShot(parent, 'approval');
+    await parent.setViewportSize(DESKTOP.viewport ?? { width: 1280, height: 800 });
+    await parent.getByRole('button', { name: 'Approve Sam for Lily' }).click();
+    await expect.poll(() => parent.getByText('Sam wants to talk with Lily').count()).toBe(0);
     await tablet.getByText('hello from Sam').waitFor({ timeout: 10_000 });
+    await parent.goto('/kids');
+    await parent.getByText('Nobody is waiting.').waitFor();
 
     // The child tells a grown-up about Sam's message: it appears on the dashboard live, and
     // the parent takes Sam's approval back from there.

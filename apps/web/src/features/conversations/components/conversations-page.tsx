@@ -4,6 +4,7 @@ import { Button, LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
+import { useWaitingApprovals } from '@/lib/approvals';
 import { useKidMode } from '@/lib/kid-mode';
 import { useSession } from '@/lib/session';
 import { useConversations } from '../api/get-conversations';
@@ -18,6 +19,7 @@ export function ConversationsPage() {
   // A child session cannot start conversations: kid mode has its own home without that.
   const kid = useKidMode() !== null;
   const conversations = useConversations(profile?.id);
+  const waiting = useWaitingApprovals();
   const older = useShowOlderConversations(profile?.id ?? '');
   const listRef = useRef<HTMLUListElement>(null);
   const [creating, setCreating] = useState(false);
@@ -80,6 +82,7 @@ export function ConversationsPage() {
               key={conversation.id}
               conversation={conversation}
               selfId={profile.id}
+              waiting={waiting.filter((a) => a.conversation.id === conversation.id).length}
             />
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { prepareTimeFormat } from '@/lib/time-format';
 import { useOutboxItems, useRealtime } from '@/lib/realtime/realtime-context';
 import { useConversation } from '../api/get-conversation';
 import { useMarkRead } from '../api/mark-read';
+import { ApprovalBanner } from './approval-banner';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { useConversationDialogs } from './conversation-dialogs';
@@ -122,6 +123,7 @@ export function ConversationPage({
         onLeave={room.onLeave}
         kid={kidMode !== null}
       />
+      <ApprovalBanner conversationId={conversationId} />
       {room.dialogs}
       <div
         ref={scroll.containerRef}
