@@ -138,12 +138,28 @@ describe.each(WIDTHS)('every screen at %s width', (width, options: BrowserContex
   it('profiles, their menu, dialogs and forms', async () => {
     const context = await signedInContext(browser, options, server.url, mum, mumProfile);
     const page = await context.newPage();
+    // An earned badge shows in the open profile menu, which must still hold menu parts only.
+    await page.route('**/api/v1/profiles/*/badges', (route) =>
+      route.fulfill({
+        json: [
+          {
+            id: 'first-voice-message',
+            title: 'First Voice Message',
+            description: 'Sent a first voice message',
+            icon: 'mic',
+            earned: true,
+            earned_at: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+      }),
+    );
     await page.goto('/profiles');
     await page.getByText('Active').waitFor();
     await screen(page, 'profiles', width);
 
     await page.getByRole('button', { name: /profile menu/ }).click();
     await page.getByRole('menuitem', { name: 'Sam' }).waitFor();
+    await page.getByRole('menu').getByText('First Voice Message').waitFor();
     await screen(page, 'profile-menu', width);
     await page.keyboard.press('Escape');
 

@@ -68,7 +68,10 @@ export default function ProfileMenu() {
           className="z-50 w-64 rounded-card bg-surface p-2 shadow-xl"
         >
           {profile && !kidMode ? (
-            <EarnedBadges profileId={profile.id} nickname={profile.nickname} />
+            // A menu holds menu items, groups and labels only (axe aria-required-children).
+            <Menu.Label className="px-3 pb-2 empty:hidden">
+              <EarnedBadges profileId={profile.id} nickname={profile.nickname} plain />
+            </Menu.Label>
           ) : null}
           {kidMode ? (
             // Everything else is the grown-up's: the family PIN leads back to it.
