@@ -195,5 +195,28 @@ describe('supervised children', () => {
     await parent.getByRole('button', { name: 'Unlock' }).click();
     await parent.getByRole('heading', { name: 'Your Profiles' }).waitFor();
     await parent.getByRole('button', { name: /^Mama, profile menu/ }).waitFor();
+
+    // Quiet hours show what was saved, and whether they are on, after a reload too; the PIN
+    // field says a PIN is set.
+    await parent.goto('/kids');
+    await parent.getByText('A family PIN is set. Type a new one to change it.').waitFor();
+    const quiet = parent.getByRole('form', { name: 'Quiet hours for Tom' });
+    await quiet.getByText('Quiet hours are off.').waitFor();
+    await quiet.getByLabel('From').fill('19:30');
+    await quiet.getByLabel('Until').fill('07:00');
+    await quiet.getByLabel('Time zone').fill('Europe/London');
+    await quiet.getByRole('button', { name: 'Save quiet hours' }).click();
+    const status = quiet.getByRole('status');
+    await expect.poll(() => status.textContent()).toMatch(/^Quiet from 7:30\sPM to 7:00\sAM/);
+    const before = await status.textContent();
+    await parent.reload();
+    await expect.poll(() => status.textContent()).toBe(before);
+    expect(before).toMatch(/\(Europe\/London\)\. (On now|Not on now)\.$/);
+    expect(await quiet.getByLabel('From').inputValue()).toBe('19:30');
+    expect(await quiet.getByLabel('Until').inputValue()).toBe('07:00');
+    await expectAccessible(parent);
+    await parent.setViewportSize({ width: 390, height: 844 });
+    await quiet.scrollIntoViewIfNeeded();
+    await firstHourShot(parent, 'children');
   });
 });

@@ -14,6 +14,7 @@ export {
   quietHoursOf,
   quietNow,
   quietSince,
+  readQuietHours,
   setQuietHours,
   type QuietColumns,
 } from './quiet-hours.js';
