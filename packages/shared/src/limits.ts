@@ -40,6 +40,8 @@ export const MESSAGES = {
   unauthorized: 'Please sign in',
   notFound: 'Not found',
   inviteExpired: 'This invite link has expired',
+  /** A link made for a number of people that all of them have used. */
+  inviteUsedUp: 'This invite link has been used up',
   inviteInvalid: 'Invalid invite link',
   alreadyParticipant: 'You are already a participant in this conversation',
   profileNotAccessible: 'Profile not found or not accessible',

@@ -69,13 +69,15 @@ function parseJoinRequest(input: unknown) {
 }
 
 const expired = () => new HttpError(410, 'gone', MESSAGES.inviteExpired);
+// Gone too (a final answer), but saying why: nobody should think the link aged.
+const usedUp = () => new HttpError(410, 'gone', MESSAGES.inviteUsedUp);
 
 /** A live invite by its token: 404 unknown (or too long), 410 expired, as a join answers. */
 async function liveInvite(ctx: AppContext, token: string) {
   const invite = await repo.findInviteByHash(ctx.db, hashToken(token));
   if (!invite) throw new HttpError(404, 'not_found', MESSAGES.inviteInvalid);
   if (invite.expires_at <= nowIso()) throw expired();
-  if (invite.max_uses !== null && Number(invite.uses) >= Number(invite.max_uses)) throw expired();
+  if (invite.max_uses !== null && Number(invite.uses) >= Number(invite.max_uses)) throw usedUp();
   return invite;
 }
 
@@ -139,7 +141,7 @@ export async function joinViaInvite(
     logged = await ctx.db.transaction().execute(async (trx) => {
       await repo.addParticipant(trx, conversationId, profile.id, nowIso());
       // After the insert: an existing participant must read as one, not use up the link.
-      if (!(await repo.takeUse(trx, invite.id))) throw expired();
+      if (!(await repo.takeUse(trx, invite.id))) throw usedUp();
       const participants = (await participantsOf(trx, [conversationId])).get(conversationId) ?? [];
       const joined: JoinResult = { id: conversationId, title: invite.title, participants };
       // The joiner's sockets subscribe first, so they hear the join and everything after it.
