@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JoinResult } from '@hearth/shared';
+import { MESSAGES, type JoinResult } from '@hearth/shared';
 import { api } from '@/lib/api-client';
 import { responseError, statusOf } from '@/lib/errors';
 import { queryKeys } from '@/lib/query-keys';
@@ -16,7 +16,10 @@ export function joinRetryDelay(failedAttempts: number): number {
 export function finalJoinMessage(error: unknown): string | null {
   switch (statusOf(error)) {
     case 410:
-      return 'This invite link has expired';
+      // Gone either way; a link whose uses are all taken says so rather than "expired".
+      return responseError(error) === MESSAGES.inviteUsedUp
+        ? MESSAGES.inviteUsedUp
+        : 'This invite link has expired';
     case 404:
       return 'Invalid invite link';
     case 422:

@@ -50,4 +50,10 @@ describe('an invite opened signed out', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This invite link has expired');
     expect(pendingInvite()).toBeNull();
   });
+
+  it('says a link whose uses are all taken is used up, not expired', async () => {
+    fakeFetch({ status: 410, body: { error: 'This invite link has been used up' } });
+    open('/join?token=full');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This invite link has been used up');
+  });
 });
