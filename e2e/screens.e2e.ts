@@ -244,6 +244,26 @@ describe.each(WIDTHS)('every screen at %s width', (width, options: BrowserContex
     await page.goto(`/conversations/${soloId}`);
     await page.getByText("You're flying solo!").waitFor();
     await screen(page, 'conversation-solo', width);
+    // The Share dialog opened three times shows one link and leaves one link.
+    const shown = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('button', { name: 'Share Invite Link' }).click();
+      const field = page.getByLabel('Invite link', { exact: true });
+      await field.waitFor();
+      shown.add(await field.inputValue());
+      await page.getByRole('button', { name: 'Revoke this link' }).waitFor();
+      if (i === 2 && width === 'phone') {
+        const { firstHourShot } = await import('./support/hearth.js');
+        await firstHourShot(page, 'share');
+      }
+      await page.getByRole('button', { name: 'Done' }).click();
+    }
+    expect(shown.size).toBe(1);
+    const links = await fetch(
+      `${server.url}/api/v1/profiles/${mumProfile.id}/conversations/${soloId}/invites`,
+      { headers: { Authorization: `Bearer ${mum.token}` } },
+    );
+    expect(((await links.json()) as unknown[]).length).toBe(1);
     await page.goto(`/conversations/${quietId}`);
     await page.getByText('Start the conversation!').waitFor();
     await screen(page, 'conversation-empty', width);
