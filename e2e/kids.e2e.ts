@@ -40,6 +40,10 @@ describe('supervised children', () => {
     await parent.getByRole('button', { name: 'Link a device for Lily' }).click();
     const code = (await parent.locator('strong.font-mono').textContent()) ?? '';
     expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    // The full address to open, and a QR code of it.
+    await parent.getByText(`${h.server.url}/link?code=${code}`).waitFor();
+    await parent.getByRole('img', { name: /^QR code of the address to open on Lily/ }).waitFor();
+    await expectAccessible(parent);
 
     // The child's tablet: a separate browser context that never saw the parent's password.
     const tablet = await h.guest(DESKTOP);

@@ -1,6 +1,7 @@
 import type { Profile } from '@hearth/shared';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { DeviceLinkCode } from './device-link-code';
 import { useAnswerApproval } from '../api/answer-approval';
 import { useCreateDeviceLink } from '../api/create-device-link';
 import { useApprovals } from '../api/get-approvals';
@@ -79,13 +80,7 @@ export function ChildPanel({ child, children }: { child: Profile; children?: Rea
         <Button variant="secondary" onClick={() => link.mutate(child.id)}>
           Link a device for {child.nickname}
         </Button>
-        {link.data ? (
-          <p role="status">
-            On {child.nickname}&apos;s device open /link and enter{' '}
-            <strong className="font-mono text-2xl tracking-widest">{link.data.code}</strong> (valid
-            10 minutes).
-          </p>
-        ) : null}
+        {link.data ? <DeviceLinkCode nickname={child.nickname} code={link.data.code} /> : null}
       </div>
       {children}
     </section>
