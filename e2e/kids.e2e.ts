@@ -42,8 +42,13 @@ describe('supervised children', () => {
     expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
     // The full address to open, and a QR code of it.
     await parent.getByText(`${h.server.url}/link?code=${code}`).waitFor();
-    await parent.getByRole('img', { name: /^QR code of the address to open on Lily/ }).waitFor();
+    const qr = parent.getByRole('img', { name: /^QR code of the address to open on Lily/ });
+    await qr.waitFor();
     await expectAccessible(parent);
+    await parent.setViewportSize({ width: 390, height: 844 });
+    await qr.scrollIntoViewIfNeeded();
+    await firstHourShot(parent, 'device-link');
+    await parent.setViewportSize(DESKTOP.viewport ?? { width: 1280, height: 800 });
 
     // The child's tablet: a separate browser context that never saw the parent's password.
     const tablet = await h.guest(DESKTOP);
@@ -164,6 +169,8 @@ describe('supervised children', () => {
     expect(await parent.getByRole('button', { name: 'Share Invite Link' }).count()).toBe(0);
     expect(await parent.getByRole('button', { name: 'Read a Story' }).count()).toBe(0);
     await expectAccessible(parent);
+    await firstHourShot(parent, 'kid-conversation');
+    await parent.setViewportSize(DESKTOP.viewport ?? { width: 1280, height: 800 });
 
     // Tom writes twice: only the last one offers to be changed, and the change is kept.
     await parent.goto(`/conversations/${home}`);
