@@ -28,19 +28,26 @@ const guest = () => h.guest(DESKTOP);
 const as = (account: Account, profile: Profile | null) => h.as(DESKTOP, account, profile);
 
 describe('redirects', () => {
-  it.each([
-    '/profiles',
-    '/profiles/new',
-    '/conversations',
-    '/conversations/abc',
-    '/join?token=abc',
-    '/join/abc?token=abc',
-  ])('send an unauthenticated visitor from %s to /login', async (target) => {
-    const page = await guest();
-    await page.goto(target);
-    await page.waitForURL('**/login');
-    await page.getByRole('heading', { name: 'Log in' }).waitFor();
-  });
+  it.each(['/profiles', '/profiles/new', '/conversations', '/conversations/abc'])(
+    'send an unauthenticated visitor from %s to /login',
+    async (target) => {
+      const page = await guest();
+      await page.goto(target);
+      await page.waitForURL('**/login');
+      await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    },
+  );
+
+  it.each(['/join?token=abc', '/join/abc?token=abc'])(
+    'show an unauthenticated visitor the invite at %s itself, here an unknown one',
+    async (target) => {
+      const page = await guest();
+      await page.goto(target);
+      await page.getByRole('alert').filter({ hasText: 'Invalid invite link' }).waitFor();
+      await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+      await page.waitForURL('**/login');
+    },
+  );
 
   it('send any other path to /login', async () => {
     const page = await guest();
@@ -79,8 +86,8 @@ describe('redirects', () => {
     const { invite } = await seed.invite(h.server.url, mum, mumProfile, id);
     const page = await guest();
     await page.goto(`/join?token=${invite.token}`);
-    await page.waitForURL('**/login');
-    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByRole('heading', { name: 'Mum invited you to Welcome Nana' }).waitFor();
+    await page.getByRole('link', { name: 'Join', exact: true }).click();
     await page.waitForURL('**/register');
     await page.getByLabel('Email').fill(uniqueEmail('nana'));
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

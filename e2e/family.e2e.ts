@@ -160,6 +160,8 @@ describe("a family's data", () => {
     await page.getByRole('button', { name: 'Delete account' }).click();
     await page.getByRole('button', { name: 'Yes, delete everything for good' }).click();
     await page.waitForURL('**/login');
+    await page.getByRole('status').filter({ hasText: 'all its data were deleted' }).waitFor();
+    await expectAccessible(page);
     const login = await fetch(`${server.url}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './support/browser.js';
 import {
   expectAccessible,
+  firstHourShot,
   PASSWORD,
   seed,
   signedInContext,
@@ -90,8 +91,11 @@ describe('two families', () => {
     });
     expect(revoked.status).toBe(401);
 
-    // She opens the link, signs in, and lands in the conversation.
+    // She opens the link: it says who invites her to what; she logs in and lands in it.
     await gran.goto(link);
+    await gran.getByRole('heading', { name: 'Mum invited you to Family news' }).waitFor();
+    await expectAccessible(gran);
+    await gran.getByRole('link', { name: 'I already have an account' }).click();
     await gran.waitForURL('**/login');
     await gran.getByLabel('Email').fill(granEmail);
     await gran.getByLabel('Password').fill(PASSWORD);
@@ -101,6 +105,8 @@ describe('two families', () => {
     await gran.getByText(/With: .*Mum/).waitFor();
     await gran.waitForURL(conversationUrl.replace(/^https?:\/\/[^/]+/, '**'));
     await gran.getByText('Mum, Grandma Rose').waitFor();
+    // Used: the invite is not brought back at the next login.
+    expect(await gran.evaluate(() => window.localStorage.getItem('pending_invite'))).toBeNull();
 
     // They talk.
     await gran.getByPlaceholder('Type your message...').fill('Hello from Grandma! 👋');
@@ -129,6 +135,32 @@ describe('two families', () => {
     // The list on the phone now names the other family.
     await mum.getByRole('link', { name: 'Back to conversations' }).click();
     await mum.getByRole('link', { name: /Family news\s*Grandma Rose/ }).waitFor();
+  });
+
+  it('keeps an invite through the header sign-up and the first profile', async () => {
+    const base = h.server.url;
+    const mum = await seed.account(base, 'mum-first-hour');
+    const mumProfile = await seed.profile(base, mum, 'Mum');
+    const chat = await seed.conversation(base, mum, mumProfile, 'Family Chat');
+    const { invite } = await seed.invite(base, mum, mumProfile, chat.id);
+
+    // A grandmother without an account opens the link on her phone.
+    const nana = await open(PHONE);
+    await nana.goto(`/join?token=${invite.token}`);
+    await nana.getByRole('heading', { name: 'Mum invited you to Family Chat' }).waitFor();
+    await nana.getByRole('listitem').filter({ hasText: 'Mum' }).waitFor();
+    await nana.getByRole('link', { name: 'Join', exact: true }).waitFor();
+    await firstHourShot(nana, 'invite');
+    // She taps the header's sign-up button, the most visible one, not the page's.
+    await nana.getByRole('link', { name: 'Early Access' }).click();
+    await nana.waitForURL('**/register');
+    await register(nana, uniqueEmail('nana'));
+    await nana.waitForURL('**/profiles/new');
+    await nana.getByLabel('Nickname').fill('Nana');
+    await nana.getByRole('button', { name: "Let's Go!" }).click();
+    await nana.getByRole('heading', { name: 'Welcome!' }).waitFor();
+    await nana.waitForURL(`**/conversations/${chat.id}`);
+    await nana.getByText('Mum, Nana').waitFor();
   });
 
   it('opens a long conversation at its newest message and loads older ones at the top', async () => {

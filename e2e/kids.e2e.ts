@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP } from './support/browser.js';
-import { nextAlert, seed, type Account, type Profile } from './support/hearth.js';
+import {
+  expectAccessible,
+  firstHourShot,
+  nextAlert,
+  seed,
+  type Account,
+  type Profile,
+} from './support/hearth.js';
 import { useHarness } from './support/harness.js';
 
 // Supervised children end to end: a parent sets the PIN and links the child's tablet with a
@@ -33,6 +40,15 @@ describe('supervised children', () => {
     await parent.getByRole('button', { name: 'Link a device for Lily' }).click();
     const code = (await parent.locator('strong.font-mono').textContent()) ?? '';
     expect(code).toMatch(/^[A-HJKMNP-Z2-9]{10}$/);
+    // The full address to open, and a QR code of it.
+    await parent.getByText(`${h.server.url}/link?code=${code}`).waitFor();
+    const qr = parent.getByRole('img', { name: /^QR code of the address to open on Lily/ });
+    await qr.waitFor();
+    await expectAccessible(parent);
+    await parent.setViewportSize({ width: 390, height: 844 });
+    await qr.scrollIntoViewIfNeeded();
+    await firstHourShot(parent, 'device-link');
+    await parent.setViewportSize(DESKTOP.viewport ?? { width: 1280, height: 800 });
 
     // The child's tablet: a separate browser context that never saw the parent's password.
     const tablet = await h.guest(DESKTOP);
@@ -55,12 +71,37 @@ describe('supervised children', () => {
     await tablet.getByText('Waiting for a grown-up to say yes').waitFor();
     expect(await tablet.getByText('hello from Sam').count()).toBe(0);
 
-    // The parent approves on the dashboard: the child sees what was sent meanwhile.
-    await parent.reload();
-    await parent.getByText('Sam joined Family').waitFor();
-    await parent.getByRole('button', { name: 'Approve Sam' }).click();
-    await parent.getByText('Nobody is waiting.').waitFor();
+    // The parent sees it where she looks: the profile menu and the conversation in the list;
+    // she approves from the conversation, and the child sees what was sent meanwhile.
+    await parent.goto('/conversations');
+    await parent
+      .getByRole('link', { name: /Family/ })
+      .getByText('1 waits for your yes')
+      .waitFor();
+    const menu = parent.getByRole('button', { name: /profile menu,.* 1 waits for your yes/ });
+    await menu.click();
+    await parent
+      .getByRole('menuitem', { name: /Children/ })
+      .getByText('1 waiting')
+      .waitFor();
+    await expectAccessible(parent);
+    await parent.keyboard.press('Escape');
+    await parent.getByRole('link', { name: /Family/ }).click();
+    await parent.getByText('Sam wants to talk with Lily').waitFor();
+    await expectAccessible(parent);
+    await parent.setViewportSize({ width: 390, height: 844 });
+    await firstHourShot(parent, 'approval');
+    await parent.setViewportSize(DESKTOP.viewport ?? { width: 1280, height: 800 });
+    await parent.getByRole('button', { name: 'Approve Sam for Lily' }).click();
+    await expect.poll(() => parent.getByText('Sam wants to talk with Lily').count()).toBe(0);
     await tablet.getByText('hello from Sam').waitFor({ timeout: 10_000 });
+    await parent.goto('/kids');
+    await parent.getByText('Nobody is waiting.').waitFor();
+    // The activity table, wider than a phone, scrolls from the keyboard too.
+    const activity = parent.getByRole('region', { name: "Lily's last 30 days" });
+    await activity.focus();
+    expect(await activity.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectAccessible(parent);
 
     // The child tells a grown-up about Sam's message: it appears on the dashboard live, and
     // the parent takes Sam's approval back from there.
@@ -106,6 +147,31 @@ describe('supervised children', () => {
     await parent.waitForURL('**/conversations');
     await parent.getByText('Supervised by Mama').waitFor();
 
+    // Kid mode offers nothing a child session cannot do: its own home with faces, no "+", no
+    // Start Chatting, no notification banners, no conversation menu; a large record button.
+    await parent.getByRole('heading', { name: 'Hi Tom!' }).waitFor();
+    const faces = parent.getByRole('list', { name: 'People you talk with' });
+    await faces.getByRole('link', { name: /Mama/ }).waitFor();
+    expect(await parent.getByRole('button', { name: 'New conversation' }).count()).toBe(0);
+    expect(await parent.getByRole('button', { name: 'Start Chatting' }).count()).toBe(0);
+    expect(await parent.getByRole('region', { name: 'Notifications' }).count()).toBe(0);
+    await expectAccessible(parent);
+    await firstHourShot(parent, 'kid-home');
+    await parent.setViewportSize(DESKTOP.viewport ?? { width: 1280, height: 800 });
+    await faces.getByRole('link', { name: /Mama/ }).click();
+    await parent.getByRole('heading', { name: 'Home' }).waitFor();
+    await parent.getByRole('button', { name: 'Record a voice message' }).waitFor();
+    const record = await parent
+      .getByRole('button', { name: 'Record a voice message' })
+      .boundingBox();
+    expect(record?.height).toBeGreaterThanOrEqual(60);
+    expect(await parent.getByRole('button', { name: 'Conversation menu' }).count()).toBe(0);
+    expect(await parent.getByRole('button', { name: 'Share Invite Link' }).count()).toBe(0);
+    expect(await parent.getByRole('button', { name: 'Read a Story' }).count()).toBe(0);
+    await expectAccessible(parent);
+    await firstHourShot(parent, 'kid-conversation');
+    await parent.setViewportSize(DESKTOP.viewport ?? { width: 1280, height: 800 });
+
     // Tom writes twice: only the last one offers to be changed, and the change is kept.
     await parent.goto(`/conversations/${home}`);
     for (const text of ['first', 'helo']) {
@@ -140,5 +206,28 @@ describe('supervised children', () => {
     await parent.getByRole('button', { name: 'Unlock' }).click();
     await parent.getByRole('heading', { name: 'Your Profiles' }).waitFor();
     await parent.getByRole('button', { name: /^Mama, profile menu/ }).waitFor();
+
+    // Quiet hours show what was saved, and whether they are on, after a reload too; the PIN
+    // field says a PIN is set.
+    await parent.goto('/kids');
+    await parent.getByText('A family PIN is set. Type a new one to change it.').waitFor();
+    const quiet = parent.getByRole('form', { name: 'Quiet hours for Tom' });
+    await quiet.getByText('Quiet hours are off.').waitFor();
+    await quiet.getByLabel('From').fill('19:30');
+    await quiet.getByLabel('Until').fill('07:00');
+    await quiet.getByLabel('Time zone').fill('Europe/London');
+    await quiet.getByRole('button', { name: 'Save quiet hours' }).click();
+    const status = quiet.getByRole('status');
+    await expect.poll(() => status.textContent()).toMatch(/^Quiet from 7:30\sPM to 7:00\sAM/);
+    const before = await status.textContent();
+    await parent.reload();
+    await expect.poll(() => status.textContent()).toBe(before);
+    expect(before).toMatch(/\(Europe\/London\)\. (On now|Not on now)\.$/);
+    expect(await quiet.getByLabel('From').inputValue()).toBe('19:30');
+    expect(await quiet.getByLabel('Until').inputValue()).toBe('07:00');
+    await expectAccessible(parent);
+    await parent.setViewportSize({ width: 390, height: 844 });
+    await quiet.scrollIntoViewIfNeeded();
+    await firstHourShot(parent, 'children');
   });
 });

@@ -117,6 +117,11 @@ describe.each(WIDTHS)('every screen at %s width', (width, options: BrowserContex
     await page.goto('/debug');
     await page.getByRole('heading', { name: 'Debug' }).waitFor();
     await screen(page, 'debug', width);
+    // An invite link opened signed out says who invites to what.
+    const { invite } = await seed.invite(server.url, mum, mumProfile, chatId);
+    await page.goto(`/join?token=${invite.token}`);
+    await page.getByRole('heading', { name: 'Mum invited you to Sunday stories' }).waitFor();
+    await screen(page, 'invite-signed-out', width);
     await context.close();
   });
 
@@ -133,12 +138,28 @@ describe.each(WIDTHS)('every screen at %s width', (width, options: BrowserContex
   it('profiles, their menu, dialogs and forms', async () => {
     const context = await signedInContext(browser, options, server.url, mum, mumProfile);
     const page = await context.newPage();
+    // An earned badge shows in the open profile menu, which must still hold menu parts only.
+    await page.route('**/api/v1/profiles/*/badges', (route) =>
+      route.fulfill({
+        json: [
+          {
+            id: 'first-voice-message',
+            title: 'First Voice Message',
+            description: 'Sent a first voice message',
+            icon: 'mic',
+            earned: true,
+            earned_at: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+      }),
+    );
     await page.goto('/profiles');
     await page.getByText('Active').waitFor();
     await screen(page, 'profiles', width);
 
     await page.getByRole('button', { name: /profile menu/ }).click();
     await page.getByRole('menuitem', { name: 'Sam' }).waitFor();
+    await page.getByRole('menu').getByText('First Voice Message').waitFor();
     await screen(page, 'profile-menu', width);
     await page.keyboard.press('Escape');
 
@@ -192,6 +213,22 @@ describe.each(WIDTHS)('every screen at %s width', (width, options: BrowserContex
     await page.goto(`/conversations/${chatId}`);
     await page.getByText('Tell him I am proud.').waitFor();
     await screen(page, 'conversation', width);
+    // On a 390 px phone the message box takes most of its row, its placeholder uncut.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: viewport?.height ?? 800 });
+    const box = page.getByPlaceholder('Type your message...');
+    const share = await box.evaluate(
+      (input) => input.getBoundingClientRect().width / (input.parentElement?.clientWidth ?? 1),
+    );
+    expect(share).toBeGreaterThanOrEqual(0.6);
+    expect(
+      await box.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth),
+    ).toBe(true);
+    if (width === 'phone') {
+      const { firstHourShot } = await import('./support/hearth.js');
+      await firstHourShot(page, 'conversation');
+    }
+    if (viewport) await page.setViewportSize(viewport);
     await page.getByRole('button', { name: 'Conversation menu' }).click();
     await page.getByRole('menuitem', { name: 'Share Invite Link' }).waitFor();
     await screen(page, 'conversation-menu', width);
@@ -207,6 +244,26 @@ describe.each(WIDTHS)('every screen at %s width', (width, options: BrowserContex
     await page.goto(`/conversations/${soloId}`);
     await page.getByText("You're flying solo!").waitFor();
     await screen(page, 'conversation-solo', width);
+    // The Share dialog opened three times shows one link and leaves one link.
+    const shown = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('button', { name: 'Share Invite Link' }).click();
+      const field = page.getByLabel('Invite link', { exact: true });
+      await field.waitFor();
+      shown.add(await field.inputValue());
+      await page.getByRole('button', { name: 'Revoke this link' }).waitFor();
+      if (i === 2 && width === 'phone') {
+        const { firstHourShot } = await import('./support/hearth.js');
+        await firstHourShot(page, 'share');
+      }
+      await page.getByRole('button', { name: 'Done' }).click();
+    }
+    expect(shown.size).toBe(1);
+    const links = await fetch(
+      `${server.url}/api/v1/profiles/${mumProfile.id}/conversations/${soloId}/invites`,
+      { headers: { Authorization: `Bearer ${mum.token}` } },
+    );
+    expect(((await links.json()) as unknown[]).length).toBe(1);
     await page.goto(`/conversations/${quietId}`);
     await page.getByText('Start the conversation!').waitFor();
     await screen(page, 'conversation-empty', width);

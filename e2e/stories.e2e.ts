@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, FAKE_MEDIA, PHONE } from './support/browser.js';
-import { expectAccessible, seed, snap, type Account, type Profile } from './support/hearth.js';
+import {
+  expectAccessible,
+  firstHourShot,
+  seed,
+  snap,
+  type Account,
+  type Profile,
+} from './support/hearth.js';
 import { useHarness } from './support/harness.js';
 
 // Two families with a fake microphone (a steady tone): Grandma reads a book aloud on a desktop,
@@ -159,9 +166,12 @@ describe('a family story', () => {
     expect(await page.getByRole('textbox', { name: 'Text of page 2' }).inputValue()).toBe(
       'Then we saw the sea.',
     );
-    await page.getByRole('textbox', { name: 'Picture of page 2' }).fill('🌊');
+    // Its picture is left empty: the form says beforehand what it becomes (the sea, from its words).
+    await page.getByText('Optional: left empty, this page shows 🌊. Up to 12 emoji').waitFor();
     await expectAccessible(page);
     await snap(page, 'family-story-form', 'phone');
+    await page.getByRole('textbox', { name: 'Picture of page 2' }).scrollIntoViewIfNeeded();
+    await firstHourShot(page, 'story-editor');
     await page.getByRole('button', { name: 'Save Story' }).click();
 
     const list = page.getByRole('list', { name: 'Family stories' });

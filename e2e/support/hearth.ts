@@ -145,3 +145,11 @@ export function nextAlert(page: Page): Promise<string> {
     });
   });
 }
+
+export const SCREENSHOTS = resolve(import.meta.dirname, '../../docs/screenshots');
+
+/** The screen at 390 px, one CSS pixel a pixel, as docs/screenshots/first-hour-<name>.png. */
+export async function firstHourShot(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: resolve(SCREENSHOTS, `first-hour-${name}.png`), scale: 'css' });
+}

@@ -88,6 +88,17 @@ export const quietHoursSchema = z
   .nullable();
 export type QuietHours = NonNullable<z.output<typeof quietHoursSchema>>;
 
+/** A child's quiet hours as saved, and whether they are on right now. */
+export interface QuietHoursState {
+  quiet_hours: QuietHours | null;
+  quiet_now: boolean;
+}
+
+/** Whether the account has a family PIN (never the PIN itself). */
+export interface PinState {
+  pin_set: boolean;
+}
+
 /** A child session: the token acts as this one child profile only. */
 export interface ChildSessionResponse {
   access_token: string;

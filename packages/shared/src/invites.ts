@@ -43,3 +43,15 @@ export interface JoinResult {
   title: string;
   participants: Participant[];
 }
+
+/** A preview signed in: the conversation, who made the invite and who is in it. */
+export interface InvitePreview extends JoinResult {
+  invited_by: { nickname: string } | null;
+}
+
+/** The same preview to someone signed out: nicknames only, no ids. */
+export interface PublicInvitePreview {
+  title: string;
+  invited_by: { nickname: string } | null;
+  participants: { nickname: string }[];
+}

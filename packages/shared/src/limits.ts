@@ -44,6 +44,8 @@ export const MESSAGES = {
   unauthorized: 'Please sign in',
   notFound: 'Not found',
   inviteExpired: 'This invite link has expired',
+  /** A link made for a number of people that all of them have used. */
+  inviteUsedUp: 'This invite link has been used up',
   inviteInvalid: 'Invalid invite link',
   approvedIdsInvalid: 'approved_profile_ids must be a list of profile ids',
   alreadyParticipant: 'You are already a participant in this conversation',

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { pendingInvite, rememberInvite } from '@/lib/pending-invite';
 import { signIn, signOut } from '@/lib/session';
 import { fakeFetch, renderRoutes } from '@/test/render';
 import { GuestOnly, RequireAuth, RequireProfile } from './guards';
@@ -10,7 +11,19 @@ function app(initial: string) {
     [
       {
         element: <GuestOnly />,
-        children: [{ path: '/login', element: <p>login page</p> }],
+        children: [
+          { path: '/login', element: <p>login page</p> },
+          { path: '/register', element: <p>register page</p> },
+        ],
+      },
+      {
+        element: <RequireAuth guestsPass />,
+        children: [
+          {
+            element: <RequireProfile guestsPass />,
+            children: [{ path: '/invite', element: <p>invite page</p> }],
+          },
+        ],
       },
       {
         element: <RequireAuth />,
@@ -45,6 +58,23 @@ describe('route guards', () => {
     expect(await screen.findByText('login page')).toBeInTheDocument();
     signIn('tok', user);
     expect(await screen.findByText('join page')).toBeInTheDocument();
+  });
+
+  it('let a signed-out visitor see an invite, without asking for profiles', async () => {
+    const calls = fakeFetch({ status: 200, body: [] });
+    app('/invite?token=abc');
+    expect(await screen.findByText('invite page')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('bring a visitor who signs up from anywhere back to the invite kept', async () => {
+    rememberInvite('/join?token=abc');
+    fakeFetch({ status: 200, body: [user.profile] });
+    app('/register');
+    expect(await screen.findByText('register page')).toBeInTheDocument();
+    signIn('tok', user);
+    expect(await screen.findByText('join page')).toBeInTheDocument();
+    expect(pendingInvite()).toBe('/join?token=abc');
   });
 
   it('send an authenticated visitor from /login to /conversations', async () => {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { onUnauthorized } from '@/lib/api-client';
+import { pendingInvite } from '@/lib/pending-invite';
 import { isAuthenticated, selectProfile, useSession } from '@/lib/session';
 import { useProfiles } from '@/features/profiles/api/get-profiles';
 import { endRejectedSession } from './end-session';
@@ -13,8 +14,13 @@ interface FromState {
   from?: string;
 }
 
+interface GuardProps {
+  /** An invite link opened signed out shows the invite itself, not the login page. */
+  guestsPass?: boolean;
+}
+
 /** Signed-in routes: a visitor without a session signs in first, then comes back here. */
-export function RequireAuth() {
+export function RequireAuth({ guestsPass = false }: GuardProps) {
   const session = useSession();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -26,6 +32,7 @@ export function RequireAuth() {
   }, [queryClient]);
 
   if (!isAuthenticated(session)) {
+    if (guestsPass) return <Outlet />;
     const from = `${location.pathname}${location.search}`;
     return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
   }
@@ -38,13 +45,20 @@ export function GuestOnly() {
   const location = useLocation();
   if (isAuthenticated(session)) {
     const from = (location.state as FromState | null)?.from;
-    return <Navigate to={from?.startsWith('/') ? from : '/conversations'} replace />;
+    // An invite opened before signing in (or up) comes first.
+    const next = from?.startsWith('/') ? from : (pendingInvite() ?? '/conversations');
+    return <Navigate to={next} replace />;
   }
   return <Outlet />;
 }
 
 /** Section 2: a spinner while profiles load, then /profiles/new unless a real one is current. */
-export function RequireProfile() {
+export function RequireProfile({ guestsPass = false }: GuardProps) {
+  const signedIn = isAuthenticated(useSession());
+  return guestsPass && !signedIn ? <Outlet /> : <ProfileGate />;
+}
+
+function ProfileGate() {
   const { profile } = useSession();
   const location = useLocation();
   const profiles = useProfiles();

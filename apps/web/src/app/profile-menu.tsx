@@ -6,6 +6,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useConversations } from '@/features/conversations/api/get-conversations';
 import { useProfiles } from '@/features/profiles/api/get-profiles';
 import { EarnedBadges } from '@/features/profiles/components/earned-badges';
+import { useWaitingApprovals } from '@/lib/approvals';
 import { totalUnread } from '@/lib/realtime/cache-updates';
 import { useKidMode } from '@/lib/kid-mode';
 import { useChooseProfile } from '@/lib/choose-profile';
@@ -25,6 +26,9 @@ export default function ProfileMenu() {
   // The current profile's unread messages, kept live by the realtime socket.
   const unread = totalUnread(useConversations(profile?.id).data);
   const unreadLabel = unread === 1 ? '1 unread message' : `${unread} unread messages`;
+  // Someone waiting for a yes before a child hears them: the parent sees it from any screen.
+  const waiting = useWaitingApprovals().length;
+  const waitingLabel = waiting === 1 ? '1 waits for your yes' : `${waiting} wait for your yes`;
 
   return (
     <Menu.Root modal={false}>
@@ -46,7 +50,15 @@ export default function ProfileMenu() {
         <span aria-hidden="true" className="truncate">
           {name}
         </span>
-        <span className="sr-only">{`${name}, profile menu${unread > 0 ? `, ${unreadLabel}` : ''}`}</span>
+        {waiting > 0 ? (
+          <span
+            aria-hidden="true"
+            className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-kid text-[16px] font-bold text-white"
+          >
+            {waiting}
+          </span>
+        ) : null}
+        <span className="sr-only">{`${name}, profile menu${unread > 0 ? `, ${unreadLabel}` : ''}${waiting > 0 ? `, ${waitingLabel}` : ''}`}</span>
         <ChevronDown aria-hidden="true" className="size-5 shrink-0" />
       </Menu.Trigger>
       <Menu.Portal>
@@ -56,7 +68,10 @@ export default function ProfileMenu() {
           className="z-50 w-64 rounded-card bg-surface p-2 shadow-xl"
         >
           {profile && !kidMode ? (
-            <EarnedBadges profileId={profile.id} nickname={profile.nickname} />
+            // A menu holds menu items, groups and labels only (axe aria-required-children).
+            <Menu.Label className="px-3 pb-2 empty:hidden">
+              <EarnedBadges profileId={profile.id} nickname={profile.nickname} plain />
+            </Menu.Label>
           ) : null}
           {kidMode ? (
             // Everything else is the grown-up's: the family PIN leads back to it.
@@ -93,6 +108,11 @@ export default function ProfileMenu() {
               <Menu.Item className={menuItemClass} onSelect={() => void navigate('/kids')}>
                 <ShieldCheck aria-hidden="true" className="size-5" />
                 Children
+                {waiting > 0 ? (
+                  <span className="ml-auto rounded-bubble bg-kid px-2 text-white">
+                    {waiting} waiting
+                  </span>
+                ) : null}
               </Menu.Item>
               <Menu.Item className={menuItemClass} onSelect={() => void navigate('/debug')}>
                 <Bug aria-hidden="true" className="size-5" />

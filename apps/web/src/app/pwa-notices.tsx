@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NotificationsPanel } from '@/features/notifications/components/notifications-panel';
 import { useServiceWorkerUpdate } from '@/lib/pwa/service-worker-update';
+import { useKidMode } from '@/lib/kid-mode';
 import { useSession } from '@/lib/session';
 
 type BadgeNavigator = Navigator & { clearAppBadge?: () => Promise<void> };
@@ -12,6 +13,8 @@ export default function PwaNotices() {
   const update = useServiceWorkerUpdate();
   const { profile } = useSession();
   const onList = useLocation().pathname === '/conversations';
+  // Notification settings and their warnings are the grown-up's: kid mode shows none.
+  const kid = useKidMode() !== null;
 
   // Someone looking at Hearth has seen what the icon's count announced.
   useEffect(() => {
@@ -35,7 +38,7 @@ export default function PwaNotices() {
           <Button onClick={update.apply}>Update</Button>
         </div>
       ) : null}
-      {onList && profile ? <NotificationsPanel profileId={profile.id} /> : null}
+      {onList && profile && !kid ? <NotificationsPanel profileId={profile.id} /> : null}
     </div>
   );
 }

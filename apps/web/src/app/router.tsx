@@ -46,6 +46,17 @@ export const routes: RouteObject[] = [
                 path: 'conversations/:conversationId',
                 ...page(() => import('./routes/conversation')),
               },
+            ],
+          },
+        ],
+      },
+      {
+        // An invite link: signed out, who invites whom to what; signed in, the join itself.
+        element: <RequireAuth guestsPass />,
+        children: [
+          {
+            element: <RequireProfile guestsPass />,
+            children: [
               { path: 'join', ...page(() => import('./routes/join')) },
               { path: 'join/:conversationId', ...page(() => import('./routes/join')) },
             ],

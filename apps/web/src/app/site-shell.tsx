@@ -46,7 +46,7 @@ export function SiteShell({ account, status, children }: SiteShellProps) {
             <p>© {new Date().getFullYear()} Hearth. Made for families.</p>
             <p>
               Free to join · No ads · Safe for children ·{' '}
-              <a href="/privacy" className="underline">
+              <a href="/privacy" className="inline-flex min-h-11 min-w-11 items-center underline">
                 Privacy
               </a>
             </p>

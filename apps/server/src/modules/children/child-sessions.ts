@@ -31,6 +31,11 @@ export async function setPin(ctx: AppContext, accountId: string, input: unknown)
   await repo.setPin(ctx.db, accountId, await ctx.hashes.run(() => hashPassword(pin)));
 }
 
+/** Whether the account has a family PIN, so that the form can say so. */
+export async function pinIsSet(ctx: AppContext, accountId: string): Promise<boolean> {
+  return Boolean((await repo.pinState(ctx.db, accountId))?.pin_hash);
+}
+
 /** Kid mode on a shared device: the account's session trades for one acting as the child. */
 export async function kidSession(
   ctx: AppContext,

@@ -29,6 +29,10 @@ export function childRoutes(ctx: AppContext) {
     const signedIn = { preHandler: authenticate(ctx.db) };
     const child = '/profiles/:childId';
 
+    app.get('/account/pin', signedIn, async (request) => ({
+      pin_set: await children.pinIsSet(ctx, principalOf(request).accountId),
+    }));
+
     app.put('/account/pin', signedIn, async (request, reply) => {
       await children.setPin(ctx, principalOf(request).accountId, request.body);
       return reply.code(204).send();
@@ -102,14 +106,17 @@ export function childRoutes(ctx: AppContext) {
       },
     );
 
-    app.put<{ Params: ChildParams }>(`${child}/quiet_hours`, signedIn, async (request) => ({
-      quiet_hours: await children.setQuietHours(
-        ctx,
-        principalOf(request).accountId,
-        request.params.childId,
-        request.body,
-      ),
-    }));
+    app.get<{ Params: ChildParams }>(`${child}/quiet_hours`, signedIn, async (request) =>
+      children.readQuietHours(ctx, principalOf(request).accountId, request.params.childId),
+    );
+
+    app.put<{ Params: ChildParams }>(`${child}/quiet_hours`, signedIn, async (request) => {
+      const { accountId } = principalOf(request);
+      const { childId } = request.params;
+      await children.setQuietHours(ctx, accountId, childId, request.body);
+      // What was saved, as the form reads it back, with whether it is on now.
+      return children.readQuietHours(ctx, accountId, childId);
+    });
 
     // "Tell a grown-up": the one route here a child session may call, for its own profile.
     app.post<{ Params: MessageParams }>(

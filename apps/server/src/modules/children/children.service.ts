@@ -15,6 +15,7 @@ export {
   quietHoursOf,
   quietNow,
   quietSince,
+  readQuietHours,
   setQuietHours,
   type QuietColumns,
 } from './quiet-hours.js';

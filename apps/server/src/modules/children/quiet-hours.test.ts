@@ -79,10 +79,10 @@ describe.each(DIALECTS)('quiet hours on %s', (dialect) => {
       expect(res.json().error).toBe(CHILD_MESSAGES.quietHoursInvalid);
     }
     const set = await t.api.request('PUT', path, { token: fam.token, body: london });
-    expect(set.json()).toEqual({ quiet_hours: london });
+    expect(set.json()).toMatchObject({ quiet_hours: london });
     const off = await t.api.request('PUT', path, { token: fam.token, raw: 'null' });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ quiet_hours: null });
+    expect(off.json()).toEqual({ quiet_hours: null, quiet_now: false });
     const adult = `/profiles/${fam.profile.id}/quiet_hours`;
     expect((await t.api.request('PUT', adult, { token: fam.token, body: london })).statusCode).toBe(
       404,

@@ -1,4 +1,9 @@
-import { CHILD_MESSAGES, quietHoursSchema, type QuietHours } from '@hearth/shared';
+import {
+  CHILD_MESSAGES,
+  quietHoursSchema,
+  type QuietHours,
+  type QuietHoursState,
+} from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { unprocessable } from '../../lib/http-error.js';
 import { validate } from '../../lib/validate.js';
@@ -105,4 +110,16 @@ export async function quietHoursOf(ctx: AppContext, profileId: string): Promise<
 /** True while the profile is a child in its quiet hours: it neither sends nor is delivered to. */
 export async function quietNow(ctx: AppContext, profileId: string, at = new Date()) {
   return quietAt(await repo.quietHoursOf(ctx.db, profileId), at);
+}
+
+/** For the parent's form: the child's quiet hours as saved, and whether they are on now. */
+export async function readQuietHours(
+  ctx: AppContext,
+  accountId: string,
+  childId: string,
+  at = new Date(),
+): Promise<QuietHoursState> {
+  await requireChild(ctx, accountId, childId);
+  const quiet = await quietHoursOf(ctx, childId);
+  return { quiet_hours: quiet, quiet_now: quiet !== null && inQuietHours(quiet, at) };
 }

@@ -79,7 +79,7 @@ describe.each(DIALECTS)('invite link settings on %s', (dialect) => {
 
     const used = await (await joiner('list-late'))(one.json().invite.token);
     expect(used.statusCode).toBe(410);
-    expect(used.json().error).toBe('This invite link has expired');
+    expect(used.json().error).toBe('This invite link has been used up');
 
     const stranger = await t.api.family('stranger-list@example.org');
     const peek = await t.api.get(
@@ -119,6 +119,11 @@ describe.each(DIALECTS)('invite link settings on %s', (dialect) => {
       const codes = results.map((res) => res.statusCode).sort();
       expect(codes.filter((c) => c === 200)).toHaveLength(maxUses);
       expect(codes.filter((c) => c === 410)).toHaveLength(12 - maxUses);
+      // Used up, not expired: the answer says which.
+      const refused = results
+        .filter((res) => res.statusCode === 410)
+        .map((res) => res.json().error);
+      expect(new Set(refused)).toEqual(new Set(['This invite link has been used up']));
     }
     const people = await t.api.get(base(gran), gran.token);
     expect(people.json().participants).toHaveLength(1 + 1 + 5);

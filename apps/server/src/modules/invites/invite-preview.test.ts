@@ -29,11 +29,22 @@ describe.each(DIALECTS)('an invite preview on %s', (dialect) => {
     expect(res.json()).toEqual({
       id: joe.conversation.id,
       title: 'Sunday calls',
+      invited_by: { nickname: 'Grandpa Joe' },
       participants: [
         { id: joe.profile.id, nickname: 'Grandpa Joe' },
         { id: sam.profile.id, nickname: 'Sam' },
       ],
     });
+    // Signed out: who invites to what and who is there, by nickname only, without any id.
+    const signedOut = await t.api.post('/conversations/invite-preview', { token });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json()).toEqual({
+      title: 'Sunday calls',
+      invited_by: { nickname: 'Grandpa Joe' },
+      participants: [{ nickname: 'Grandpa Joe' }, { nickname: 'Sam' }],
+    });
+    expect(signedOut.body).not.toContain(joe.profile.id);
+    expect(signedOut.body).not.toContain(joe.conversation.id);
     // Nobody joined: the same invite still adds the child, once.
     const joined = await t.api.post(
       '/conversations/join-via-invite',
@@ -56,6 +67,13 @@ describe.each(DIALECTS)('an invite preview on %s', (dialect) => {
     expect((await ask({ token: 'x'.repeat(201) })).statusCode).toBe(404);
     expect((await ask({})).statusCode).toBe(422);
     expect((await ask({ token: 'nope' }, 'not-a-session')).statusCode).toBe(401);
+    // Signed out, an unknown token is just as unknown; other routes still want a session.
+    expect((await t.api.post('/conversations/invite-preview', { token: 'nope' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.api.post('/conversations/join-via-invite', { token: 'nope' })).statusCode).toBe(
+      401,
+    );
     const invite = await t.api.post(
       `/profiles/${gran.profile.id}/conversations/${gran.conversation.id}/create_invite`,
       undefined,

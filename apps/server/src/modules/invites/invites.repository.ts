@@ -105,3 +105,14 @@ export async function deleteInvite(db: Db, conversationId: string, inviteId: str
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The nickname of whoever made the invite, while that profile exists. */
+export async function inviterNickname(db: Db, inviteId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('invites as i')
+    .innerJoin('profiles as p', 'p.id', 'i.created_by_profile_id')
+    .select('p.nickname')
+    .where('i.id', '=', inviteId)
+    .executeTakeFirst();
+  return row?.nickname ?? null;
+}

@@ -6,6 +6,7 @@ import {
   joinViaInvite,
   listInvites,
   previewInvite,
+  previewInviteSignedOut,
   revokeInvite,
 } from './invites.service.js';
 
@@ -18,9 +19,16 @@ interface InviteParams extends Params {
   inviteId: string;
 }
 
+const PREVIEW = '/conversations/invite-preview';
+
 export function inviteRoutes(ctx: AppContext) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.addHook('preHandler', authenticate(ctx.db));
+    const signedIn = authenticate(ctx.db);
+    app.addHook('preHandler', async (request) => {
+      // An invite link opened signed out still says who invites whom to what (no ids).
+      if (request.routeOptions.url?.endsWith(PREVIEW) && !request.headers.authorization) return;
+      await signedIn(request);
+    });
 
     app.post<{ Params: Params }>(
       '/profiles/:profileId/conversations/:id/create_invite',
@@ -42,7 +50,11 @@ export function inviteRoutes(ctx: AppContext) {
       await revokeInvite(ctx, principalOf(request).accountId, profileId, id, inviteId);
       return reply.code(204).send();
     });
-    app.post('/conversations/invite-preview', async (request) => previewInvite(ctx, request.body));
+    app.post(PREVIEW, async (request) =>
+      request.principal
+        ? previewInvite(ctx, request.body)
+        : previewInviteSignedOut(ctx, request.body),
+    );
 
     app.post('/conversations/join-via-invite', async (request) =>
       joinViaInvite(ctx, principalOf(request).accountId, request.body),

@@ -1,4 +1,10 @@
-import type { InviteResponse, InviteSummary, JoinResult } from '@hearth/shared';
+import type {
+  InvitePreview,
+  InviteResponse,
+  InviteSummary,
+  JoinResult,
+  PublicInvitePreview,
+} from '@hearth/shared';
 import {
   MESSAGES,
   inviteOptionsSchema,
@@ -63,21 +69,24 @@ function parseJoinRequest(input: unknown) {
 }
 
 const expired = () => new HttpError(410, 'gone', MESSAGES.inviteExpired);
+// Gone too (a final answer), but saying why: nobody should think the link aged.
+const usedUp = () => new HttpError(410, 'gone', MESSAGES.inviteUsedUp);
 
 /** A live invite by its token: 404 unknown (or too long), 410 expired, as a join answers. */
 async function liveInvite(ctx: AppContext, token: string) {
   const invite = await repo.findInviteByHash(ctx.db, hashToken(token));
   if (!invite) throw new HttpError(404, 'not_found', MESSAGES.inviteInvalid);
   if (invite.expires_at <= nowIso()) throw expired();
-  if (invite.max_uses !== null && Number(invite.uses) >= Number(invite.max_uses)) throw expired();
+  if (invite.max_uses !== null && Number(invite.uses) >= Number(invite.max_uses)) throw usedUp();
   return invite;
 }
 
 /**
- * The conversation an invite leads to and who is in it, without joining: a parent sees whom a
- * child would talk with (and so approve) before adding it.
+ * The conversation an invite leads to, who made the invite and who is in it, without joining: a
+ * parent sees whom a child would talk with (and so approve) before adding it. Signed out, the
+ * same answer without any id: what a newcomer needs to decide whether to sign up.
  */
-export async function previewInvite(ctx: AppContext, input: unknown): Promise<JoinResult> {
+export async function previewInvite(ctx: AppContext, input: unknown): Promise<InvitePreview> {
   const parsed = invitePreviewSchema.safeParse(input);
   if (!parsed.success) {
     const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];
@@ -87,9 +96,24 @@ export async function previewInvite(ctx: AppContext, input: unknown): Promise<Jo
     throw unprocessable(messages);
   }
   const invite = await liveInvite(ctx, parsed.data.token);
-  const participants =
-    (await participantsOf(ctx.db, [invite.conversation_id])).get(invite.conversation_id) ?? [];
-  return { id: invite.conversation_id, title: invite.title, participants };
+  const [participants, inviter] = await Promise.all([
+    participantsOf(ctx.db, [invite.conversation_id]),
+    repo.inviterNickname(ctx.db, invite.id),
+  ]);
+  return {
+    id: invite.conversation_id,
+    title: invite.title,
+    invited_by: inviter === null ? null : { nickname: inviter },
+    participants: participants.get(invite.conversation_id) ?? [],
+  };
+}
+
+export async function previewInviteSignedOut(
+  ctx: AppContext,
+  input: unknown,
+): Promise<PublicInvitePreview> {
+  const { title, invited_by, participants } = await previewInvite(ctx, input);
+  return { title, invited_by, participants: participants.map((p) => ({ nickname: p.nickname })) };
 }
 
 const alreadyParticipant = () => new HttpError(422, 'conflict', MESSAGES.alreadyParticipant);
@@ -117,7 +141,7 @@ export async function joinViaInvite(
     logged = await ctx.db.transaction().execute(async (trx) => {
       await repo.addParticipant(trx, conversationId, profile.id, nowIso());
       // After the insert: an existing participant must read as one, not use up the link.
-      if (!(await repo.takeUse(trx, invite.id))) throw expired();
+      if (!(await repo.takeUse(trx, invite.id))) throw usedUp();
       const participants = (await participantsOf(trx, [conversationId])).get(conversationId) ?? [];
       const joined: JoinResult = { id: conversationId, title: invite.title, participants };
       // The joiner's sockets subscribe first, so they hear the join and everything after it.

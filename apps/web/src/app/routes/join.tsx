@@ -1,3 +1,7 @@
+import { InviteWelcome } from '@/features/invites/components/invite-welcome';
 import { JoinPage } from '@/features/invites/components/join-page';
+import { isAuthenticated, useSession } from '@/lib/session';
 
-export default JoinPage;
+export default function JoinRoute() {
+  return isAuthenticated(useSession()) ? <JoinPage /> : <InviteWelcome />;
+}

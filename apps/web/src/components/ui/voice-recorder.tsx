@@ -19,6 +19,8 @@ interface VoiceRecorderProps {
   sendLabel?: string;
   /** Idle as a round microphone button (beside a text field) instead of a labelled one. */
   compact?: boolean;
+  /** Idle as one large labelled button across the row (kid mode). */
+  large?: boolean;
 }
 
 /** The recorder's states, each with words as well as colour so nobody wonders whether it is listening. */
@@ -28,6 +30,7 @@ export function VoiceRecorder({
   recordLabel = 'Record',
   sendLabel = 'Send',
   compact = false,
+  large = false,
 }: VoiceRecorderProps) {
   const { state, start, stop, pause, resume, discard, limits } = recorder;
   const [sending, setSending] = useState(false);
@@ -52,8 +55,13 @@ export function VoiceRecorder({
         <Mic aria-hidden="true" className="size-6" />
       </button>
     ) : (
-      <button ref={mainButton} type="button" onClick={start} className={secondaryButton}>
-        <Mic aria-hidden="true" className="size-6" />
+      <button
+        ref={mainButton}
+        type="button"
+        onClick={start}
+        className={large ? buttonClass('primary', 'min-h-16 w-full text-xl!') : secondaryButton}
+      >
+        <Mic aria-hidden="true" className={large ? 'size-8' : 'size-6'} />
         {recordLabel}
       </button>
     );

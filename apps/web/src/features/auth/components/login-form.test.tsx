@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ACCOUNT_DELETED, leaveNotice } from '@/lib/notice';
 import { getSession, signOut } from '@/lib/session';
 import { fakeFetch, renderPage } from '@/test/render';
 import { LoginForm } from './login-form';
@@ -13,6 +14,15 @@ async function submit() {
 
 describe('LoginForm', () => {
   afterEach(() => signOut());
+
+  it('says once that the account and its data were deleted', () => {
+    leaveNotice(ACCOUNT_DELETED);
+    const first = renderPage(<LoginForm />);
+    expect(screen.getByRole('status')).toHaveTextContent('all its data were deleted');
+    first.unmount();
+    renderPage(<LoginForm />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 
   it('has a required email field of email type, a required password and a sign-up link', () => {
     renderPage(<LoginForm />);

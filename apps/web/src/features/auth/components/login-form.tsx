@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { LOGIN_FAILED, SessionSetupError, useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 import { statusOf } from '@/lib/errors';
+import { takeNotice } from '@/lib/notice';
 
 function loginError(error: unknown): string {
   if (error instanceof SessionSetupError) return error.message;
@@ -19,6 +20,8 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
+  // Said once, on the screen after the account was deleted.
+  const [notice] = useState(takeNotice);
   // Passed on to sign-up, so that a new account still reaches the invite link it came from.
   const state: unknown = useLocation().state;
 
@@ -29,6 +32,11 @@ export function LoginForm() {
 
   return (
     <AuthCard title="Log in">
+      {notice ? (
+        <p role="status" className="rounded-card bg-surface p-4 font-semibold text-success">
+          {notice}
+        </p>
+      ) : null}
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <FormError messages={login.error ? loginError(login.error) : null} />
         <Input

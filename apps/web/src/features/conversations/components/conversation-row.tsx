@@ -6,9 +6,12 @@ import { participantSummary } from './participant-summary';
 export function ConversationRow({
   conversation,
   selfId,
+  waiting = 0,
 }: {
   conversation: ConversationSummary;
   selfId: string;
+  /** People here waiting for the parent's yes before a child hears them. */
+  waiting?: number;
 }) {
   const unread = conversation.unread_count;
   const last = conversation.last_message;
@@ -25,6 +28,11 @@ export function ConversationRow({
           </span>
           {last ? <span className="truncate text-base">{messagePreview(last)}</span> : null}
         </span>
+        {waiting > 0 ? (
+          <span className="rounded-bubble bg-kid px-3 py-1 text-base font-semibold text-white">
+            {waiting === 1 ? '1 waits for your yes' : `${waiting} wait for your yes`}
+          </span>
+        ) : null}
         {unread > 0 ? (
           <span className="rounded-bubble bg-primary px-3 py-1 text-base font-semibold text-white">
             {unread} new

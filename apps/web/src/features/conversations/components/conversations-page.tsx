@@ -4,16 +4,22 @@ import { Button, LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
+import { useWaitingApprovals } from '@/lib/approvals';
+import { useKidMode } from '@/lib/kid-mode';
 import { useSession } from '@/lib/session';
 import { useConversations } from '../api/get-conversations';
 import { useShowOlderConversations } from '../api/show-older-conversations';
 import { ConversationRow } from './conversation-row';
 import { CreateConversationDialog } from './create-conversation-dialog';
+import { KidHome } from './kid-home';
 import { ShowOlderButton } from './show-older-button';
 
 export function ConversationsPage() {
   const { profile } = useSession();
+  // A child session cannot start conversations: kid mode has its own home without that.
+  const kid = useKidMode() !== null;
   const conversations = useConversations(profile?.id);
+  const waiting = useWaitingApprovals();
   const older = useShowOlderConversations(profile?.id ?? '');
   const listRef = useRef<HTMLUListElement>(null);
   const [creating, setCreating] = useState(false);
@@ -39,6 +45,9 @@ export function ConversationsPage() {
   }
 
   const list = conversations.data ?? [];
+  if (kid && conversations.isSuccess) {
+    return <KidHome nickname={profile.nickname} conversations={list} selfId={profile.id} />;
+  }
   const showOlder = async () => {
     const before = list.length;
     const now = await older.showOlder();
@@ -50,9 +59,11 @@ export function ConversationsPage() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
       <div className="flex items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">Messages</h1>
-        <Button aria-label="New conversation" onClick={() => setCreating(true)} size="compact">
-          <Plus aria-hidden="true" className="size-6" />
-        </Button>
+        {kid ? null : (
+          <Button aria-label="New conversation" onClick={() => setCreating(true)} size="compact">
+            <Plus aria-hidden="true" className="size-6" />
+          </Button>
+        )}
       </div>
       {conversations.isPending ? <Spinner /> : null}
       {conversations.isError ? <FormError messages={conversations.error.message} /> : null}
@@ -71,6 +82,7 @@ export function ConversationsPage() {
               key={conversation.id}
               conversation={conversation}
               selfId={profile.id}
+              waiting={waiting.filter((a) => a.conversation.id === conversation.id).length}
             />
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JoinResult } from '@hearth/shared';
+import { MESSAGES, type JoinResult } from '@hearth/shared';
 import { api } from '@/lib/api-client';
 import { responseError, statusOf } from '@/lib/errors';
 import { queryKeys } from '@/lib/query-keys';
@@ -16,7 +16,10 @@ export function joinRetryDelay(failedAttempts: number): number {
 export function finalJoinMessage(error: unknown): string | null {
   switch (statusOf(error)) {
     case 410:
-      return 'This invite link has expired';
+      // Gone either way; a link whose uses are all taken says so rather than "expired".
+      return responseError(error) === MESSAGES.inviteUsedUp
+        ? MESSAGES.inviteUsedUp
+        : 'This invite link has expired';
     case 404:
       return 'Invalid invite link';
     case 422:
@@ -30,10 +33,18 @@ export function finalJoinMessage(error: unknown): string | null {
 
 export class JoinError extends Error {}
 
-export function joinConversation(input: { token: string; profileId: string }): Promise<JoinResult> {
+export interface JoinInput {
+  token: string;
+  profileId: string;
+  /** The participants the invite preview showed: only they are approved for a child. */
+  approvedIds?: string[];
+}
+
+export function joinConversation(input: JoinInput): Promise<JoinResult> {
   return api.post<JoinResult>('/api/v1/conversations/join-via-invite', {
     token: input.token,
     profile_id: input.profileId,
+    ...(input.approvedIds ? { approved_profile_ids: input.approvedIds } : {}),
   });
 }
 
@@ -65,8 +76,7 @@ export async function joinWithRetry(
 export function useJoinConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { token: string; profileId: string }) =>
-      joinWithRetry(() => joinConversation(input)),
+    mutationFn: (input: JoinInput) => joinWithRetry(() => joinConversation(input)),
     onSuccess: async (_result, input) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.conversations(input.profileId) });
     },

@@ -53,7 +53,17 @@ describe('a parent adding a child through an invite', () => {
     expect(calls.find((c) => c.url.endsWith('join-via-invite'))?.body).toEqual({
       token: 't0k',
       profile_id: 'c1',
+      // Only the people the parent saw are approved for the child.
+      approved_profile_ids: ['p1', 'p7', 'p9'],
     });
+  });
+
+  it('confirms first when the current profile is the child itself', async () => {
+    signIn('tok', { id: 'u1', email_address: 'n@b.co', profile: lily });
+    const calls = server({ status: 200, body: preview });
+    open('/join?token=t0k');
+    expect(await screen.findByRole('button', { name: 'Add Lily' })).toBeVisible();
+    expect(calls.some((c) => c.url.endsWith('join-via-invite'))).toBe(false);
   });
 
   it('says why when the invite has expired, and joins nothing', async () => {

@@ -2,7 +2,7 @@ import { Button, LinkButton } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { finalJoinMessage, useJoinConversation } from '../api/join-conversation';
 import { useProfiles } from '../api/get-profiles';
-import { usePreviewInvite } from '../api/preview-invite';
+import { shownIds, usePreviewInvite } from '../api/preview-invite';
 
 export const PREVIEW_FAILED = 'Invalid invite link';
 
@@ -49,10 +49,11 @@ export function ChildJoin({ token, childId }: { token: string; childId: string }
       </>
     );
   }
-  const names = preview.data.participants.map((p) => p.nickname);
+  const shown = preview.data;
+  const names = shown.participants.map((p) => p.nickname);
   return (
     <>
-      <h1 className="text-3xl font-bold">{preview.data.title}</h1>
+      <h1 className="text-3xl font-bold">{shown.title}</h1>
       <p className="text-xl font-semibold">
         {names.length > 0
           ? `${child.nickname} will talk with ${andList(names)}`
@@ -62,7 +63,7 @@ export function ChildJoin({ token, childId }: { token: string; childId: string }
       <div className="flex flex-wrap justify-center gap-3">
         <Button
           disabled={join.isPending}
-          onClick={() => join.mutate({ token, profileId: child.id })}
+          onClick={() => join.mutate({ token, profileId: child.id, approvedIds: shownIds(shown) })}
         >
           Add {child.nickname}
         </Button>

@@ -28,6 +28,9 @@ export function InviteSettingsPanel(props: {
   profileId: string;
   conversationId: string;
   pending: boolean;
+  /** The dialog's current link, so that revoking it here also takes it off the dialog. */
+  currentExpiresAt?: string | null;
+  onCurrentRevoked?: () => void;
   onCreate: (settings: InviteSettings) => void;
 }) {
   const { profileId, conversationId } = props;
@@ -96,15 +99,28 @@ export function InviteSettingsPanel(props: {
               <span>
                 By {invite.created_by.nickname}, expires {formatDateTime(invite.expires_at)},{' '}
                 {invite.max_uses === null
-                  ? `used ${invite.uses} times`
-                  : `${invite.max_uses - invite.uses} uses left`}
+                  ? `used ${invite.uses} ${invite.uses === 1 ? 'time' : 'times'}`
+                  : `${invite.max_uses - invite.uses} ${
+                      invite.max_uses - invite.uses === 1 ? 'use' : 'uses'
+                    } left`}
               </span>
               <Button
                 variant="ghost"
                 size="compact"
-                aria-label={`Revoke link by ${invite.created_by.nickname}`}
+                // Told apart for a screen reader: whose link, and when it was made.
+                aria-label={`Revoke link by ${invite.created_by.nickname}, made ${formatDateTime(invite.created_at)}`}
                 disabled={revoke.isPending}
-                onClick={() => revoke.mutate({ profileId, conversationId, inviteId: invite.id })}
+                onClick={() =>
+                  revoke.mutate(
+                    { profileId, conversationId, inviteId: invite.id },
+                    {
+                      onSuccess: () => {
+                        if (invite.expires_at === props.currentExpiresAt)
+                          props.onCurrentRevoked?.();
+                      },
+                    },
+                  )
+                }
               >
                 Revoke
               </Button>

@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { LinkButton } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { nicknames } from '@/lib/format';
+import { forgetInvite } from '@/lib/pending-invite';
 import { useSession } from '@/lib/session';
 import { useJoinConversation } from '../api/join-conversation';
 import { ChildJoin } from './child-join';
@@ -16,8 +17,9 @@ export function JoinPage() {
   const { profile } = useSession();
   const navigate = useNavigate();
   const token = params.get('token')?.trim() ?? '';
-  // A parent adding a child: the child's page confirms first, nothing joins on arrival.
-  const childId = params.get('child');
+  // A parent adding a child (from the Children page, or with the child's profile current): the
+  // child's page confirms first, nothing joins on arrival.
+  const childId = params.get('child') ?? (profile?.kind === 'child' ? profile.id : null);
   const { mutate, data, error, isSuccess } = useJoinConversation();
   const started = useRef(false);
 
@@ -27,6 +29,11 @@ export function JoinPage() {
     started.current = true;
     mutate({ token, profileId: profile.id });
   }, [mutate, token, profile, childId]);
+
+  useEffect(() => {
+    // Used, or never usable: an invite kept across sign-up is not brought back again.
+    if (isSuccess || error) forgetInvite();
+  }, [isSuccess, error]);
 
   useEffect(() => {
     if (!isSuccess) return;

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import type { QuietHours } from '@hearth/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QuietHours, QuietHoursState } from '@hearth/shared';
 import { api } from '@/lib/api-client';
+import { quietHoursKey } from './get-quiet-hours';
 
 export interface QuietHoursChange {
   childId: string;
@@ -8,13 +9,15 @@ export interface QuietHoursChange {
   quiet: QuietHours | null;
 }
 
+/** Answers with what was saved and whether it is on now, as a read would. */
 export function setQuietHours({ childId, quiet }: QuietHoursChange) {
-  return api.put<{ quiet_hours: QuietHours | null }>(
-    `/api/v1/profiles/${childId}/quiet_hours`,
-    quiet,
-  );
+  return api.put<QuietHoursState>(`/api/v1/profiles/${childId}/quiet_hours`, quiet);
 }
 
 export function useSetQuietHours() {
-  return useMutation({ mutationFn: setQuietHours });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setQuietHours,
+    onSuccess: (saved, { childId }) => client.setQueryData(quietHoursKey(childId), saved),
+  });
 }

@@ -34,7 +34,7 @@ describe('ChildPanel', () => {
     });
   });
 
-  it('makes a device link and shows its code', async () => {
+  it('makes a device link and shows its code, the full address and a QR code of it', async () => {
     fakeFetch(
       { status: 200, body: { approved: [], pending: [] } },
       { status: 201, body: { code: 'KQ7MX2PA4B', expires_at: '2026-01-01T00:10:00.000Z' } },
@@ -43,6 +43,9 @@ describe('ChildPanel', () => {
     await screen.findByText('Nobody is waiting.');
     await userEvent.click(screen.getByRole('button', { name: 'Link a device for Lily' }));
     expect(await screen.findByText('KQ7MX2PA4B')).toBeInTheDocument();
+    expect(screen.getByText(`${window.location.origin}/link?code=KQ7MX2PA4B`)).toBeInTheDocument();
+    const qr = screen.getByRole('img', { name: /QR code of the address to open on Lily/ });
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
   });
 
   it('says why no code was made', async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { firstError } from '@/lib/errors';
+import { DeviceLinkCode } from './device-link-code';
 import { useAnswerApproval } from '../api/answer-approval';
 import { useCreateDeviceLink } from '../api/create-device-link';
 import { useApprovals } from '../api/get-approvals';
@@ -85,13 +86,7 @@ export function ChildPanel({ child, children }: { child: Profile; children?: Rea
         </Button>
         {/* Say why no code came, such as too many already waiting. */}
         <FormError messages={link.error ? firstError(link.error, LINK_NOT_MADE) : null} />
-        {link.data ? (
-          <p role="status">
-            On {child.nickname}&apos;s device open /link and enter{' '}
-            <strong className="font-mono text-2xl tracking-widest">{link.data.code}</strong> (valid
-            10 minutes).
-          </p>
-        ) : null}
+        {link.data ? <DeviceLinkCode nickname={child.nickname} code={link.data.code} /> : null}
       </div>
       {children}
     </section>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeFetch, renderRoutes, type FakeCall } from '@/test/render';
 import { ActivityTable } from './activity-table';
 import { ChildPanel } from './child-panel';
+import { clockTime } from './clock-time';
 import { DevicesList } from './devices-list';
 import { QuietHoursForm } from './quiet-hours-form';
 import { ReportsList } from './reports-list';
@@ -22,6 +23,14 @@ function server(routes: Record<string, unknown>) {
 
 const show = (element: React.ReactElement) => renderRoutes([{ path: '/kids', element }], '/kids');
 
+describe('a time of day in the locale’s format', () => {
+  it('is 12-hour in the US and 24-hour in Britain', () => {
+    expect(clockTime('19:30', 'en-US')).toBe('7:30 PM');
+    expect(clockTime('07:00', 'en-US')).toBe('7:00 AM');
+    expect(clockTime('19:30', 'en-GB')).toBe('19:30');
+  });
+});
+
 describe('the parent dashboard sections', () => {
   it('lists devices with their last use and signs one out', async () => {
     const calls = server({
@@ -40,15 +49,15 @@ describe('the parent dashboard sections', () => {
     );
   });
 
-  it('saves quiet hours and turns them off', async () => {
-    const calls = fakeFetch(
-      {
-        status: 200,
-        body: { quiet_hours: { start: '19:30', end: '07:00', time_zone: 'Europe/London' } },
-      },
-      { status: 200, body: { quiet_hours: null } },
-    );
-    show(<QuietHoursForm child={lily} />);
+  it('shows the saved quiet hours and whether they are on, saves and turns them off', async () => {
+    const london = { start: '19:30', end: '07:00', time_zone: 'Europe/London' };
+    let saved: typeof london | null = null;
+    const calls = fakeFetch((call: FakeCall) => {
+      if (call.method === 'PUT') saved = call.body as typeof london | null;
+      return { status: 200, body: { quiet_hours: saved, quiet_now: saved !== null } };
+    });
+    const first = show(<QuietHoursForm child={lily} />);
+    expect(await screen.findByText('Quiet hours are off.')).toBeInTheDocument();
     const from = screen.getByLabelText('From');
     await userEvent.clear(from);
     await userEvent.type(from, '19:30');
@@ -56,17 +65,28 @@ describe('the parent dashboard sections', () => {
     await userEvent.clear(zone);
     await userEvent.type(zone, 'Europe/London');
     await userEvent.click(screen.getByRole('button', { name: 'Save quiet hours' }));
+    // The locale's one clock format (7:30 PM in the US, 19:30 in Britain), as the fields show.
+    const [evening, morning] = [clockTime('19:30'), clockTime('07:00')];
     expect(
-      await screen.findByText('Quiet from 19:30 to 07:00 (Europe/London).'),
+      await screen.findByText(`Quiet from ${evening} to ${morning} (Europe/London). On now.`),
     ).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({
-      method: 'PUT',
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
       url: '/api/v1/profiles/c1/quiet_hours',
-      body: { start: '19:30', end: '07:00', time_zone: 'Europe/London' },
+      body: london,
     });
+
+    // A reload reads back what was saved, into the fields too.
+    first.unmount();
+    show(<QuietHoursForm child={lily} />);
+    expect(
+      await screen.findByText(`Quiet from ${evening} to ${morning} (Europe/London). On now.`),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveValue('19:30');
+    expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/London');
+
     await userEvent.click(screen.getByRole('button', { name: 'Turn quiet hours off' }));
     expect(await screen.findByText('Quiet hours are off.')).toBeInTheDocument();
-    expect(calls[1]).toMatchObject({ method: 'PUT', body: null });
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)).toMatchObject({ body: null });
   });
 
   it('shows what the child reported and removes the sender’s approval', async () => {

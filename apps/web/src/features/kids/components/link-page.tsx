@@ -30,7 +30,7 @@ export function LinkPage() {
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-8">
       <h1 className="text-3xl font-bold">Link this device</h1>
-      <p>Type the code a grown-up made for you on their Profiles page.</p>
+      <p>Type the code a grown-up made for you on their Children page.</p>
       <form aria-label="Link this device" className="flex flex-col gap-4" onSubmit={submit}>
         <FormError messages={redeem.error ? (responseError(redeem.error) ?? LINK_FAILED) : null} />
         <Input

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { firstError } from '@/lib/errors';
+import { usePinState } from '../api/get-pin';
 import { useSetPin } from '../api/set-pin';
 
 export const PIN_FAILED = 'The PIN could not be saved. Please try again.';
@@ -11,6 +12,8 @@ export const PIN_FAILED = 'The PIN could not be saved. Please try again.';
 export function PinForm() {
   const [pin, setPin] = useState('');
   const save = useSetPin();
+  const state = usePinState();
+  const isSet = state.data?.pin_set;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -21,6 +24,13 @@ export function PinForm() {
     <form aria-label="Family PIN" className="flex flex-col gap-3" onSubmit={submit}>
       <FormError messages={save.error ? firstError(save.error, PIN_FAILED) : null} />
       {save.isSuccess ? <p role="status">PIN saved.</p> : null}
+      {isSet === undefined ? null : (
+        <p className="font-semibold">
+          {isSet
+            ? 'A family PIN is set. Type a new one to change it.'
+            : 'No family PIN yet. Kid mode needs one.'}
+        </p>
+      )}
       <Input
         label="New family PIN (4 to 6 digits)"
         type="password"

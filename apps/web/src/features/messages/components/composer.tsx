@@ -122,20 +122,23 @@ export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
         onChange={(e) => change(e.target.value)}
         className="min-h-12 min-w-0 flex-1 rounded-bubble border-2 border-muted/60 bg-cream px-4 py-2 text-base"
       />
-      {/* One place in the tree for every state, so that the recorder keeps its focus handling. */}
-      <div className={idle ? 'contents' : 'order-first w-full'}>
+      {/* One place in the tree for every state, so that the recorder keeps its focus handling.
+          A child gets one large record button across the row, above the message box. */}
+      <div className={idle && !kid ? 'contents' : 'order-first w-full'}>
         <VoiceRecorder
           recorder={recorder}
           onSend={sendVoice}
           recordLabel="Record a voice message"
           sendLabel="Send voice message"
-          compact
+          compact={!kid}
+          large={kid}
         />
       </div>
       {idle ? (
-        <Button type="submit" disabled={!content || !ready}>
+        // Icon-sized on a phone, so that the message box keeps most of the row.
+        <Button type="submit" disabled={!content || !ready} size="compact" className="sm:px-5">
           <SendHorizontal aria-hidden="true" className="size-5" />
-          Send
+          <span className="sr-only sm:not-sr-only">Send</span>
         </Button>
       ) : null}
       <LeaveGuard

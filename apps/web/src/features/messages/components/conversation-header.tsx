@@ -12,6 +12,8 @@ interface ConversationHeaderProps {
   onShareInvite: () => void;
   onEditRoom?: () => void;
   onLeave?: () => void;
+  /** Kid mode: a child session can neither edit, invite nor leave, so there is no menu. */
+  kid?: boolean;
 }
 
 export function ConversationHeader({
@@ -20,6 +22,7 @@ export function ConversationHeader({
   onShareInvite,
   onEditRoom,
   onLeave,
+  kid = false,
 }: ConversationHeaderProps) {
   return (
     <div className="flex items-center gap-2 border-b border-bubble bg-surface px-2 py-2">
@@ -36,21 +39,23 @@ export function ConversationHeader({
           {participants.length > 0 ? nicknames(participants) : 'No participants'}
         </p>
       </div>
-      <ActionMenu
-        label="Conversation menu"
-        actions={[
-          {
-            label: 'Edit Room',
-            icon: Pencil,
-            // The specification's placeholder only where the room cannot be edited here.
-            onSelect: onEditRoom ?? (() => window.alert(EDIT_ROOM_SOON)),
-          },
-          { label: 'Share Invite Link', icon: Link2, onSelect: onShareInvite },
-          ...(onLeave
-            ? [{ label: 'Leave Conversation', icon: LogOut, onSelect: onLeave, danger: true }]
-            : []),
-        ]}
-      />
+      {kid ? null : (
+        <ActionMenu
+          label="Conversation menu"
+          actions={[
+            {
+              label: 'Edit Room',
+              icon: Pencil,
+              // The specification's placeholder only where the room cannot be edited here.
+              onSelect: onEditRoom ?? (() => window.alert(EDIT_ROOM_SOON)),
+            },
+            { label: 'Share Invite Link', icon: Link2, onSelect: onShareInvite },
+            ...(onLeave
+              ? [{ label: 'Leave Conversation', icon: LogOut, onSelect: onLeave, danger: true }]
+              : []),
+          ]}
+        />
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { prepareTimeFormat } from '@/lib/time-format';
 import { useOutboxItems, useRealtime } from '@/lib/realtime/realtime-context';
 import { useConversation } from '../api/get-conversation';
 import { useMarkRead } from '../api/mark-read';
+import { ApprovalBanner } from './approval-banner';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { useConversationDialogs } from './conversation-dialogs';
@@ -104,6 +105,7 @@ export function ConversationPage({
           title={title}
           participants={participants}
           onShareInvite={onShareInvite}
+          kid={kidMode !== null}
         />
         <div role="status" className="p-4">
           <EmptyState emoji="🕰️" title="Waiting for a grown-up to say yes" />
@@ -119,7 +121,9 @@ export function ConversationPage({
         onShareInvite={onShareInvite}
         onEditRoom={room.onEditRoom}
         onLeave={room.onLeave}
+        kid={kidMode !== null}
       />
+      <ApprovalBanner conversationId={conversationId} />
       {room.dialogs}
       <div
         ref={scroll.containerRef}
@@ -134,7 +138,7 @@ export function ConversationPage({
           </div>
         ) : null}
         {messages.length === 0 && pending.length === 0 ? (
-          participants.length <= 1 ? (
+          participants.length <= 1 && !kidMode ? (
             <EmptyState
               emoji="🚀"
               title="You're flying solo!"

@@ -33,6 +33,8 @@ function EditRoomBody(props: EditRoomDialogProps) {
   const [title, setTitle] = useState(props.title);
   const rename = useRenameConversation();
   const remove = useRemoveParticipant();
+  // Taking someone out asks first, in the row itself.
+  const [asking, setAsking] = useState<string | null>(null);
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -70,13 +72,34 @@ function EditRoomBody(props: EditRoomDialogProps) {
                 {p.nickname}
                 {p.id === profileId ? ' (you)' : ''}
               </span>
-              {isCreator && p.id !== profileId ? (
+              {isCreator && p.id !== profileId && asking === p.id ? (
+                <span className="flex flex-wrap items-center justify-end gap-2">
+                  <span role="status">Remove {p.nickname}?</span>
+                  <Button
+                    variant="danger"
+                    size="compact"
+                    aria-label={`Yes, remove ${p.nickname}`}
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(
+                        { profileId, conversationId, memberId: p.id },
+                        { onSettled: () => setAsking(null) },
+                      )
+                    }
+                  >
+                    Yes, remove
+                  </Button>
+                  <Button variant="ghost" size="compact" onClick={() => setAsking(null)}>
+                    Keep
+                  </Button>
+                </span>
+              ) : isCreator && p.id !== profileId ? (
                 <Button
                   variant="ghost"
                   size="compact"
                   aria-label={`Remove ${p.nickname}`}
                   disabled={remove.isPending}
-                  onClick={() => remove.mutate({ profileId, conversationId, memberId: p.id })}
+                  onClick={() => setAsking(p.id)}
                 >
                   Remove
                 </Button>

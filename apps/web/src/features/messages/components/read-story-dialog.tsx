@@ -127,7 +127,7 @@ export function ReadStoryDialog({
             </RadixDialog.Title>
             <RadixDialog.Close
               aria-label="Close"
-              className="inline-flex size-12 items-center justify-center rounded-full bg-surface"
+              className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-surface"
             >
               <X aria-hidden="true" className="size-6" />
             </RadixDialog.Close>

@@ -67,7 +67,7 @@ export function StoryPlayer({
             <RadixDialog.Title className="text-xl font-bold">{story.title}</RadixDialog.Title>
             <RadixDialog.Close
               aria-label="Close the book"
-              className="inline-flex size-14 items-center justify-center rounded-full bg-surface"
+              className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-surface"
             >
               <X aria-hidden="true" className="size-8" />
             </RadixDialog.Close>
@@ -107,7 +107,7 @@ export function StoryPlayer({
               <input
                 type="checkbox"
                 name="auto-turn"
-                className="size-6"
+                className="size-11 shrink-0 accent-primary"
                 checked={autoTurn}
                 onChange={(e) => setAutoTurn(e.target.checked)}
               />

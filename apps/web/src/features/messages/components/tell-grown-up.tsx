@@ -1,3 +1,4 @@
+import { Hand } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useReportMessage, type ReportInput } from '../api/report-message';
 
@@ -13,12 +14,8 @@ export function TellGrownUp(props: ReportInput) {
   }
   return (
     <>
-      <Button
-        size="compact"
-        variant="ghost"
-        disabled={report.isPending}
-        onClick={() => report.mutate(props)}
-      >
+      <Button variant="secondary" disabled={report.isPending} onClick={() => report.mutate(props)}>
+        <Hand aria-hidden="true" className="size-5" />
         Tell a grown-up
       </Button>
       {report.isError ? (

@@ -22,7 +22,7 @@ export function ConversationMutes({
             type="checkbox"
             name="notify-conversation"
             value={conversation.id}
-            className="size-6"
+            className="size-11 shrink-0 accent-primary"
             checked={!settings.muted_conversation_ids.includes(conversation.id)}
             disabled={setMuted.isPending}
             onChange={(event) =>

@@ -14,9 +14,16 @@ export function NotificationsPanel({ profileId }: { profileId: string }) {
   const settings = usePushSettings(profileId, push.state === 'on');
   const setPreviews = useSetPushPreviews(profileId);
   const previewsId = useId();
+  const headingId = useId();
 
   return (
-    <section aria-label="Notifications" className="flex flex-col gap-3 rounded-card bg-surface p-4">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-card bg-surface p-4"
+    >
+      <h2 id={headingId} className="text-xl font-bold">
+        Notifications
+      </h2>
       <InstallHint />
       {push.state === 'needs-home-screen' ? (
         <>
@@ -42,7 +49,7 @@ export function NotificationsPanel({ profileId }: { profileId: string }) {
           <input
             id={previewsId}
             type="checkbox"
-            className="size-6"
+            className="size-11 shrink-0 accent-primary"
             checked={settings.data.previews}
             disabled={setPreviews.isPending}
             onChange={(event) => setPreviews.mutate(event.target.checked)}

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Logo } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { firstError } from '@/lib/errors';
+import { pendingInvite } from '@/lib/pending-invite';
 import { CREATE_PROFILE_FAILED, useCreateProfile } from '../api/create-profile';
 import { useProfiles } from '../api/get-profiles';
 import { useNicknameField } from './nickname';
@@ -26,7 +27,7 @@ export function NewProfilePage() {
     const nickname = field.check();
     if (nickname === null) return;
     // An invite link that sent the visitor here is where they wanted to go.
-    const next = from?.startsWith('/join') ? from : '/conversations';
+    const next = from?.startsWith('/join') ? from : (pendingInvite() ?? '/conversations');
     create.mutate(nickname, { onSuccess: () => void navigate(next) });
   }
 

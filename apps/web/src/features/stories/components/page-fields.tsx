@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import type { PageValues } from '../lib/story-form';
+import { pictureFor } from '../lib/suggest-emoji';
 import { EmojiField } from './emoji-field';
 
 export type PageMove = 'up' | 'down';
@@ -11,6 +12,7 @@ interface PageFieldsProps {
   page: PageValues;
   number: number;
   count: number;
+  cover: string;
   errors: { text?: string; illustration?: string } | undefined;
   onChange: (page: PageValues) => void;
   onMove: (move: PageMove) => void;
@@ -25,7 +27,7 @@ const limit = STORY_LIMITS.pageTextMax.toLocaleString('en');
 
 /** One page: its text, its emoji picture, and the buttons that put it in its place. */
 export function PageFields(props: PageFieldsProps) {
-  const { page, number, count, errors, onChange, onMove, onRemove } = props;
+  const { page, number, count, cover, errors, onChange, onMove, onRemove } = props;
   const used = characterCount(page.text);
   return (
     <fieldset className="rounded-card bg-surface p-3 shadow-sm sm:p-4">
@@ -35,7 +37,8 @@ export function PageFields(props: PageFieldsProps) {
         <Textarea
           id={pageControlId(page.key, 'text')}
           label={`Text of page ${number}`}
-          hint={`${used.toLocaleString('en')} of ${limit} characters`}
+          required
+          hint={`Required. ${used.toLocaleString('en')} of ${limit} characters`}
           value={page.text}
           error={errors?.text}
           onChange={(event) => onChange({ ...page, text: event.target.value })}
@@ -43,7 +46,7 @@ export function PageFields(props: PageFieldsProps) {
         <EmojiField
           id={pageControlId(page.key, 'picture')}
           label={`Picture of page ${number}`}
-          hint={`One or a few emoji, up to ${STORY_LIMITS.illustrationMax}`}
+          hint={`Optional: left empty, this page shows ${pictureFor(page.text, '', cover)}. Up to ${STORY_LIMITS.illustrationMax} emoji`}
           value={page.illustration}
           error={errors?.illustration}
           mode="add"

@@ -51,7 +51,7 @@ describe('writing a family story', { timeout: 15_000 }, () => {
     );
 
     await userEvent.type(field('Text of page 1'), 'We took the train.');
-    expect(field('Text of page 1')).toHaveAccessibleDescription('18 of 1,000 characters');
+    expect(field('Text of page 1')).toHaveAccessibleDescription('Required. 18 of 1,000 characters');
     await userEvent.click(field('Picture of page 1'));
     await userEvent.paste('🚂🌄');
     await userEvent.click(screen.getByRole('button', { name: 'Add a page' }));
@@ -95,15 +95,19 @@ describe('writing a family story', { timeout: 15_000 }, () => {
 
     expect(field('Title')).toHaveFocus();
     expect(field('Title')).toHaveAccessibleDescription(
-      `Up to 100 characters ${STORY_MESSAGES.titleRequired}`,
+      `Required, up to 100 characters ${STORY_MESSAGES.titleRequired}`,
     );
     expect(field('Author')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(STORY_MESSAGES.authorRequired)).toBeInTheDocument();
-    expect(screen.getByText(STORY_MESSAGES.coverRequired)).toBeInTheDocument();
-    expect(field('Text of page 1')).toHaveAccessibleDescription(
-      `0 of 1,000 characters ${STORY_MESSAGES.pageTextRequired}`,
+    // The emoji are optional: each says beforehand what a blank one becomes.
+    expect(screen.queryByText(STORY_MESSAGES.coverRequired)).not.toBeInTheDocument();
+    expect(field('Cover emoji')).toHaveAccessibleDescription(
+      'Optional: left empty, the cover shows 📖. Up to 4 emoji',
     );
-    expect(screen.getByText(STORY_MESSAGES.illustrationRequired)).toBeInTheDocument();
+    expect(field('Text of page 1')).toHaveAccessibleDescription(
+      `Required. 0 of 1,000 characters ${STORY_MESSAGES.pageTextRequired}`,
+    );
+    expect(screen.queryByText(STORY_MESSAGES.illustrationRequired)).not.toBeInTheDocument();
     expect(api.writes()).toEqual([]);
 
     // Once tried, a fix is acknowledged as it is typed.
@@ -124,7 +128,7 @@ describe('writing a family story', { timeout: 15_000 }, () => {
 
     await waitFor(() => expect(field('Title')).toHaveFocus());
     expect(field('Title')).toHaveAccessibleDescription(
-      `Up to 100 characters ${STORY_MESSAGES.titleTooLong}`,
+      `Required, up to 100 characters ${STORY_MESSAGES.titleTooLong}`,
     );
     expect(screen.getByText(STORY_MESSAGES.tooManyStories)).toBeInTheDocument();
 

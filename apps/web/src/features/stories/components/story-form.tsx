@@ -5,6 +5,7 @@ import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { LeaveGuard } from '@/components/ui/leave-guard';
 import { serverErrors } from '../lib/server-errors';
+import { coverFor } from '../lib/suggest-emoji';
 import {
   checkStory,
   noErrors,
@@ -105,16 +106,23 @@ export function StoryForm({ initial, onSave, failed, cancel }: StoryFormProps) {
       <div id="story-form-errors" tabIndex={-1}>
         <FormError messages={errors.form} />
       </div>
-      <Input label="Title" hint={`Up to ${STORY_LIMITS.titleMax} characters`} {...text('title')} />
+      {/* What must be filled in says so before Save; the emoji are optional, with a default. */}
+      <Input
+        label="Title"
+        required
+        hint={`Required, up to ${STORY_LIMITS.titleMax} characters`}
+        {...text('title')}
+      />
       <Input
         label="Author"
-        hint={`Who wrote it, up to ${STORY_LIMITS.authorMax} characters`}
+        required
+        hint={`Required: who wrote it, up to ${STORY_LIMITS.authorMax} characters`}
         {...text('author')}
       />
       <EmojiField
         id="story-cover"
         label="Cover emoji"
-        hint={`The picture on the book's cover, up to ${STORY_LIMITS.coverEmojiMax} emoji`}
+        hint={`Optional: left empty, the cover shows ${coverFor(values)}. Up to ${STORY_LIMITS.coverEmojiMax} emoji`}
         value={values.cover_emoji}
         error={errors.cover_emoji}
         mode="replace"
@@ -122,6 +130,7 @@ export function StoryForm({ initial, onSave, failed, cancel }: StoryFormProps) {
       />
       <StoryPages
         pages={values.pages}
+        cover={coverFor(values)}
         errors={errors}
         onChange={(pages) => change({ ...values, pages })}
         focusLater={focusLater}

@@ -8,6 +8,8 @@ import { PageFields, pageControlId, type PageMove } from './page-fields';
 
 interface StoryPagesProps {
   pages: PageValues[];
+  /** The cover a blank page picture falls back to. */
+  cover: string;
   errors: StoryErrors;
   onChange: (pages: PageValues[]) => void;
   /** Focus goes to this control once the pages have been drawn again. */
@@ -15,7 +17,7 @@ interface StoryPagesProps {
 }
 
 /** The book's pages, in order: write, add, move and remove them. */
-export function StoryPages({ pages, errors, onChange, focusLater }: StoryPagesProps) {
+export function StoryPages({ pages, cover, errors, onChange, focusLater }: StoryPagesProps) {
   const [removing, setRemoving] = useState<number | null>(null);
   const full = pages.length >= STORY_LIMITS.pagesMax;
 
@@ -72,6 +74,7 @@ export function StoryPages({ pages, errors, onChange, focusLater }: StoryPagesPr
           page={page}
           number={index + 1}
           count={pages.length}
+          cover={cover}
           errors={errors.page[page.key]}
           onChange={(changed) => onChange(pages.map((p) => (p.key === page.key ? changed : p)))}
           onMove={(direction) => move(index, direction)}

@@ -32,15 +32,23 @@ describe('checkStory', () => {
     expect(result.errors).toEqual({
       title: STORY_MESSAGES.titleTooLong,
       author: STORY_MESSAGES.authorRequired,
-      cover_emoji: STORY_MESSAGES.coverRequired,
-      page: {
-        [long.key]: {
-          text: STORY_MESSAGES.pageTextTooLong,
-          illustration: STORY_MESSAGES.illustrationRequired,
-        },
-      },
+      page: { [long.key]: { text: STORY_MESSAGES.pageTextTooLong } },
       form: [],
     });
+  });
+
+  it('fills blank emoji with a suggestion: from the words, else a book and the cover', () => {
+    const values = { ...emptyStory('Gran'), title: 'The three bears' };
+    values.pages = [newPage('A fox in the woods', ''), newPage('They all slept', '  ')];
+    const result = checkStory(values);
+    if (!('story' in result)) throw new Error('expected a story');
+    expect(result.story.cover_emoji).toBe('🐻');
+    expect(result.story.pages.map((p) => p.illustration)).toEqual(['🦊', '🐻']);
+    const plain = { ...emptyStory('Gran'), title: 'Our day' };
+    plain.pages = [newPage('Hello', '')];
+    const story = checkStory(plain);
+    if (!('story' in story)) throw new Error('expected a story');
+    expect(story.story).toMatchObject({ cover_emoji: '📖', pages: [{ illustration: '📖' }] });
   });
 
   it('counts an emoji as one character, as people do', () => {

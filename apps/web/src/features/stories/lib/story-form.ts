@@ -1,4 +1,5 @@
 import { storyRequestSchema, type Story } from '@hearth/shared';
+import { withSuggestedEmoji } from './suggest-emoji';
 
 /** A page as it is being written; the key keeps its fields and focus through moves. */
 export interface PageValues {
@@ -71,7 +72,9 @@ const FIELDS: readonly string[] = ['title', 'author', 'cover_emoji', 'pages'];
  * The story ready to send, or the shared rules' sentences placed on the fields (and the very
  * page) they are about, so that the form says what the server would.
  */
-export function checkStory(values: StoryValues): { story: StoryFields } | { errors: StoryErrors } {
+export function checkStory(given: StoryValues): { story: StoryFields } | { errors: StoryErrors } {
+  // Emoji are optional: a blank cover or picture takes the one the form suggests.
+  const values = withSuggestedEmoji(given);
   const pages = values.pages.map(({ text, illustration }) => ({ text, illustration }));
   const result = storyRequestSchema.safeParse({ story: { ...values, pages } });
   if (result.success) return { story: result.data.story };

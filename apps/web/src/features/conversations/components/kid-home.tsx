@@ -1,0 +1,72 @@
+import type { ConversationSummary } from '@hearth/shared';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+
+/** Big round faces, the kid accent on white text, one per person. */
+function Face({ nickname }: { nickname: string }) {
+  return (
+    <span className="flex w-24 flex-col items-center gap-1">
+      <span
+        aria-hidden="true"
+        className="flex size-20 items-center justify-center rounded-full bg-kid text-4xl font-bold text-white"
+      >
+        {nickname.slice(0, 1).toUpperCase()}
+      </span>
+      <span className="w-full truncate text-center text-lg font-semibold">{nickname}</span>
+    </span>
+  );
+}
+
+/**
+ * Kid mode's own home: the faces of the people each conversation talks with, large, and nothing
+ * a child session cannot do (no new conversation, no invites). A conversation still waiting for
+ * a grown-up's yes says so instead of showing faces that are not approved yet.
+ */
+export function KidHome({
+  nickname,
+  conversations,
+  selfId,
+}: {
+  nickname: string;
+  conversations: ConversationSummary[];
+  selfId: string;
+}) {
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-3xl font-bold">Hi {nickname}!</h1>
+      {conversations.length === 0 ? (
+        <EmptyState emoji="🧸" title="No one to talk with yet" text="A grown-up can add family." />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label="People you talk with">
+          {conversations.map((c) => {
+            const others = c.participants.filter((p) => p.id !== selfId);
+            return (
+              <li key={c.id}>
+                <Link
+                  to={`/conversations/${c.id}`}
+                  className="flex min-h-32 flex-col items-center gap-3 rounded-card bg-surface p-4 shadow-sm hover:bg-bubble"
+                >
+                  {c.paused ? (
+                    <span className="text-lg">🕰️ Waiting for a grown-up to say yes</span>
+                  ) : (
+                    <span className="flex flex-wrap justify-center gap-3">
+                      {others.map((p) => (
+                        <Face key={p.id} nickname={p.nickname} />
+                      ))}
+                    </span>
+                  )}
+                  <span className="text-lg text-muted">{c.title}</span>
+                  {c.unread_count > 0 ? (
+                    <span className="rounded-bubble bg-primary px-3 py-1 font-semibold text-white">
+                      {c.unread_count} new
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { MESSAGES } from '@hearth/shared';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { LinkButton } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { forgetInvite, rememberInvite } from '@/lib/pending-invite';
+import { finalJoinMessage } from '../api/join-conversation';
+import { usePreviewInvite } from '../api/preview-invite';
+import { InvitePeople } from './invite-people';
+
+/**
+ * An invite link opened signed out: who invites whom to what, and one large Join. The invite is
+ * kept, so that every way to sign up or log in (even the header's) comes back to it.
+ */
+export function InviteWelcome() {
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const token = params.get('token')?.trim() ?? '';
+  const preview = usePreviewInvite(token, false);
+
+  useEffect(() => {
+    if (token) rememberInvite(`${pathname}${search}`);
+  }, [token, pathname, search]);
+
+  const failure = !token
+    ? MESSAGES.tokenRequired
+    : preview.error
+      ? (finalJoinMessage(preview.error) ?? preview.error.message)
+      : null;
+
+  useEffect(() => {
+    if (failure) forgetInvite();
+  }, [failure]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col items-center gap-6 px-4 py-10 text-center">
+      <meta name="robots" content="noindex" />
+      {failure ? (
+        <>
+          <h1 className="text-3xl font-bold">Oops!</h1>
+          <p role="alert" className="text-lg text-danger">
+            {failure}
+          </p>
+          <LinkButton to="/login">Log in</LinkButton>
+        </>
+      ) : !preview.data ? (
+        <Spinner label="Looking at the invite" />
+      ) : (
+        <>
+          <span aria-hidden="true" className="text-5xl">
+            💌
+          </span>
+          <h1 className="text-3xl font-bold">
+            {preview.data.invited_by
+              ? `${preview.data.invited_by.nickname} invited you to ${preview.data.title}`
+              : `You're invited to ${preview.data.title}`}
+          </h1>
+          <InvitePeople people={preview.data.participants} />
+          <LinkButton to="/register" className="min-h-16 w-full text-2xl!">
+            Join
+          </LinkButton>
+          <div className="flex w-full flex-col gap-3 sm:flex-row">
+            <LinkButton to="/login" variant="secondary" className="flex-1">
+              I already have an account
+            </LinkButton>
+            <LinkButton to="/register" variant="secondary" className="flex-1">
+              Create an account
+            </LinkButton>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
