@@ -230,7 +230,7 @@ interface Real {
   pushesSeen: number;
   requests: number;
   /** When each (socket, conversation) last relayed typing: the server relays at most every 1.5 s. */
-  typedAt: Map<string, number>;
+  typedAt: WeakMap<TestSocket, Map<string, number>>;
   emails: number;
 }
 
@@ -361,13 +361,24 @@ async function inviteAndJoin(
 // ---------------------------------------------------------------------------------------------
 // The invariant.
 
+/** Who has listened to the message, as its JSON tells (voice, or each page of a story). */
+function markersOf(message: Message): string[] {
+  return [
+    ...(message.audio?.played_by ?? []),
+    ...(message.story?.pages ?? []).flatMap((page) => page.audio?.played_by ?? []),
+  ];
+}
+
 function authorOf(m: Model, event: ServerEvent): { conversation: string; authors: string[] } | null {
   const senderOf = (id: string) =>
     m.conversations.flatMap((c) => c.messages).find((msg) => msg.id === id)?.sender;
   switch (event.type) {
     case 'message.created':
     case 'message.edited':
-      return { conversation: event.conversation_id, authors: [event.message.profile.id] };
+      return {
+        conversation: event.conversation_id,
+        authors: [event.message.profile.id, ...markersOf(event.message)],
+      };
     case 'message.deleted': {
       const sender = senderOf(event.message_id) ?? event.profile_id;
       return { conversation: event.conversation_id, authors: sender ? [sender] : [] };
@@ -434,7 +445,12 @@ async function barrier(r: Real): Promise<void> {
 async function heardBy(r: Real, account: number, match: (e: ServerEvent) => boolean) {
   const watches = r.watches.filter((w) => w.viewer.kind === 'account' && w.viewer.account === account);
   await Promise.all(
-    watches.map((w) => w.socket.next((e) => w.socket.events.indexOf(e) >= w.mark && match(e), 5000)),
+    watches.map((w) =>
+      w.socket.next((e) => w.socket.events.indexOf(e) >= w.mark && match(e), 5000).catch(() => {
+        const heard = JSON.stringify(w.socket.events.slice(w.mark));
+        throw new Error(`account ${account}'s socket on instance ${w.instance} heard only ${heard}`);
+      }),
+    ),
   );
 }
 
@@ -533,6 +549,9 @@ async function checkHttp(m: Model, r: Real, label: string, limit: number): Promi
       ).toEqual(expected);
       for (const x of messages) {
         expect(mayHear(m, p.id, x.profile.id), `${at} hears ${x.profile.id}`).toBe(true);
+        for (const listener of markersOf(x)) {
+          expect(mayHear(m, p.id, listener), `${at}: ${x.id} played by ${listener}`).toBe(true);
+        }
       }
       if (p.kind === 'child') {
         expect(first.paused, `${at} paused`).toBe(isPaused);
@@ -638,6 +657,8 @@ class Step implements fc.AsyncCommand<Model, Real> {
     for (const w of r.watches) w.mark = w.socket.events.length;
     const label = this.toString();
     const acted = await this.action(m, r, this.args, label);
+    STATS.set(`${this.name}${acted ? '' : ' (nothing to do)'}`, (STATS.get(`${this.name}${acted ? '' : ' (nothing to do)'}`) ?? 0) + 1);
+    if (m.profiles.some((p) => p.kind === 'child' && conversationsOf(m, p.id).some((c) => paused(m, p.id, c)))) STATS.set('steps with a paused child', (STATS.get('steps with a paused child') ?? 0) + 1);
     if (!acted) return;
     await checkAll(m, r, label);
   }
@@ -872,10 +893,11 @@ const actions: Record<string, Action> = {
         : w.viewer.kind === 'account' && w.viewer.account === profile.account;
     const w = pick(r.watches.filter(own), args.c);
     if (!w) return false;
-    const key = `${r.watches.indexOf(w)}|${c.id}`;
-    const last = r.typedAt.get(key);
+    const typed = r.typedAt.get(w.socket) ?? new Map<string, number>();
+    r.typedAt.set(w.socket, typed);
+    const last = typed.get(c.id);
     if (last !== undefined && Date.now() - last < 1700) return false;
-    r.typedAt.set(key, Date.now());
+    typed.set(c.id, Date.now());
     w.socket.send({ type: 'typing', conversation_id: c.id, profile_id: p });
     await heardBy(r, profile.account, (e) => e.type === 'typing' && e.profile.id === p && e.conversation_id === c.id);
     return true;
@@ -992,7 +1014,7 @@ async function start(env: Env): Promise<{ model: Model; real: Real }> {
     subscriptions: new Map(),
     pushesSeen: env.push.received.length,
     requests: 0,
-    typedAt: new Map(),
+    typedAt: new WeakMap(),
     emails: 0,
   };
   await register(model, real);
@@ -1071,6 +1093,10 @@ async function newEnv(
 }
 
 const SEQUENCES = 200;
+const STATS = new Map<string, number>();
+afterAll(() => {
+  if (process.env.MODEL_STATS) console.log([...STATS].sort().map(([k, v]) => `${k}: ${v}`).join('\n'));
+});
 
 describe.each(DIALECTS)('the pairwise rule against its model on %s', (dialect) => {
   let handle: Awaited<ReturnType<typeof newEnv>>;
