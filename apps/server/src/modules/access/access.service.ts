@@ -252,3 +252,27 @@ export function pairAudience(
     return rows.map((row) => row.id);
   })();
 }
+
+/**
+ * Who may hear of a listen: a listen is a marker of the listener and of the message listened
+ * to, so those `pairAudience` names for both (a stranger the sender, a child, has not said yes
+ * to hears nothing of its message, listens included).
+ */
+export async function listenAudience(
+  db: Db,
+  conversationId: string,
+  listenerId: string,
+  messageId: string,
+): Promise<string[] | undefined> {
+  const message = await db
+    .selectFrom('messages')
+    .select('profile_id')
+    .where('id', '=', messageId)
+    .executeTakeFirst();
+  const [listener, sender] = await Promise.all([
+    pairAudience(db, conversationId, listenerId),
+    pairAudience(db, conversationId, message?.profile_id),
+  ]);
+  if (!listener) return sender;
+  return sender ? listener.filter((id) => sender.includes(id)) : listener;
+}

@@ -13,11 +13,12 @@ import { CHILD_MESSAGES, conversationStream, waitingChild } from '@hearth/shared
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { DIALECTS, freshDatabase, type Dialect, type FreshDatabase } from '../../test/databases.js';
-import { Api, testConfig } from '../../test/helper.js';
-import { fixture } from '../../test/media.js';
+import { Api, buildTestApp, testConfig, type TestApp } from '../../test/helper.js';
+import { fixture, sendVoice, upload } from '../../test/media.js';
+import { familyWithChild, inviteInto } from '../../test/children.js';
 import { decrypt, pushAgent, TestPushService, type TestSubscription } from '../../test/push-service.js';
 import { TestRedis } from '../../test/redis.js';
-import { TestSocket } from '../../test/socket.js';
+import { settle, TestSocket } from '../../test/socket.js';
 import { sync } from '../../test/sync.js';
 import type { PushWorker } from '../push/push-worker.js';
 
@@ -1124,5 +1125,83 @@ describe('the pairwise rule against its model across two instances on PostgreSQL
 
   it('holds over 20 random sequences', { timeout: 600_000 }, async () => {
     await runModel(handle.env, 20, 12);
+  });
+});
+
+/**
+ * What the model found, each held as a fixed case. A listen is a marker of both the listener and
+ * the message: a stranger a child has not said yes to hears of neither.
+ */
+describe.each(DIALECTS)('findings of the pairwise model on %s', (dialect) => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  const played = (
+    who: { token: string; profile: { id: string }; conversation: { id: string } },
+    messageId: string,
+  ) =>
+    t.api.post(
+      `/profiles/${who.profile.id}/conversations/${who.conversation.id}/messages/${messageId}/played`,
+      undefined,
+      who.token,
+    );
+
+  /** Nana's room with Lily; each has sent a voice message; then a stranger joins. */
+  type Lily = { token: string; profile: { id: string }; conversation: { id: string } };
+  async function room(tag: string, before?: (lily: Lily, nanasVoice: string) => Promise<void>) {
+    const nana = await familyWithChild(t.api, `model-nana-${tag}@example.org`);
+    const conversationId = nana.conversation.id;
+    const by = { token: nana.token, profileId: nana.profile.id, conversationId };
+    await inviteInto(t.api, by, { token: nana.token, profileId: nana.child.id });
+    const lily = { token: nana.childToken, profile: nana.child, conversation: { id: conversationId } };
+    const voiceOf = async (who: typeof lily) => {
+      const media = await upload(t, who.token, who.profile.id, conversationId, fixture('voice.webm'));
+      expect(media.statusCode).toBe(201);
+      const sent = await sendVoice(t.api, who, media.json().media.id as string);
+      expect(sent.statusCode).toBe(201);
+      return sent.json<Message>().id;
+    };
+    const lilysVoice = await voiceOf(lily);
+    const nanasVoice = await voiceOf({ ...lily, token: nana.token, profile: nana.profile });
+    await before?.(lily, nanasVoice);
+    const stranger = await t.api.family(`model-stranger-${tag}@example.org`, 'Stranger', 'Other');
+    await inviteInto(t.api, by, { token: stranger.token, profileId: stranger.profile.id });
+    return { nana, lily, stranger, conversationId, lilysVoice, nanasVoice };
+  }
+
+  // Seed -341206907, path 38: Nana listened to Lily's voice message after a stranger joined;
+  // the stranger's socket heard `message.played` naming Lily's message, live and on catch-up.
+  it("tells a stranger nothing of a listen to the child's message, live or on catch-up", async () => {
+    const r = await room('played-child-message');
+    const strangerSocket = await TestSocket.connect(url, r.stranger.token);
+    const nanaSocket = await TestSocket.connect(url, r.nana.token);
+    const asNana = { ...r.lily, token: r.nana.token, profile: r.nana.profile };
+    expect((await played(asNana, r.lilysVoice)).statusCode).toBe(204);
+    await nanaSocket.next((e) => e.type === 'message.played' && e.message_id === r.lilysVoice);
+    await settle();
+    expect(strangerSocket.of('message.played')).toEqual([]);
+    const { replayed } = await sync(strangerSocket, { [conversationStream(r.conversationId)]: 0 });
+    expect(JSON.stringify(replayed)).not.toContain(r.lilysVoice);
+    // Nana's own family hears it, live and on catch-up.
+    const caught = await sync(nanaSocket, { [conversationStream(r.conversationId)]: 0 });
+    expect(caught.replayed.filter((e) => e.type === 'message.played')).toHaveLength(1);
+    strangerSocket.close();
+    nanaSocket.close();
+  });
+
+  it("shows a stranger no listen of the child's in a message's played_by", async () => {
+    // Lily listened before the stranger came (a waiting child may not mark it now).
+    const r = await room('played-by', async (lily, nanasVoice) => {
+      expect((await played(lily, nanasVoice)).statusCode).toBe(204);
+    });
+    const stranger = `/profiles/${r.stranger.profile.id}/conversations/${r.conversationId}`;
+    const detail = await t.api.get(stranger, r.stranger.token);
+    const nanas = detail.json<ConversationDetail>().messages.find((m) => m.id === r.nanasVoice)!;
+    expect(nanas.audio?.played_by).toEqual([]);
   });
 });

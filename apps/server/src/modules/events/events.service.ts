@@ -5,7 +5,7 @@ import {
   type DurableEventBody,
   type ServerEvent,
 } from '@hearth/shared';
-import { pairAudience } from '../access/access.service.js';
+import { listenAudience, pairAudience } from '../access/access.service.js';
 import type { AppContext } from '../../app-context.js';
 import { whenDurable } from '../../db/database.js';
 import type { Db } from '../../db/schema.js';
@@ -74,7 +74,10 @@ async function announce(ctx: AppContext, events: DurableEvent[]): Promise<void> 
     if (event.stream.startsWith('c:')) {
       const conversationId = event.stream.slice(2);
       // A child's doings go only to those the pairwise rule lets hear it.
-      const pending = pairAudience(ctx.db, conversationId, actorOf(event));
+      const pending =
+        event.type === 'message.played'
+          ? listenAudience(ctx.db, conversationId, event.profile_id, event.message_id)
+          : pairAudience(ctx.db, conversationId, actorOf(event));
       const only = pending && (await pending);
       ctx.events.publishToConversation(conversationId, event, only);
     } else ctx.events.publishToAccount(event.stream.slice(2), event);

@@ -1,7 +1,7 @@
 import { accountStream, SYNC_LIMITS, type DurableEvent, type EventPosition } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { whenDurable } from '../../db/database.js';
-import { pairAudience } from '../access/access.service.js';
+import { listenAudience, pairAudience } from '../access/access.service.js';
 import { actorOf, parsePayload, readStream, type EventRow } from '../events/events.service.js';
 import { messagesByIds } from '../messages/messages.service.js';
 import { childHears, heldForMorning } from './child-presence.js';
@@ -74,6 +74,13 @@ export async function replay(
     for (const actor of actors) {
       hearers.set(actor, await pairAudience(ctx.db, conversationId, actor));
     }
+    // A listen needs the hearers of its listener and of the message's sender both.
+    const listens = new Map<number, readonly string[] | undefined>();
+    for (const [i, event] of events.entries()) {
+      if (event?.type !== 'message.played') continue;
+      const { profile_id: listener, message_id: messageId } = event;
+      listens.set(i, await listenAudience(ctx.db, conversationId, listener, messageId));
+    }
     if (socket.readyState !== socket.OPEN) return;
     let last = seq;
     // The stream's frames leave in a few writes instead of one each: the TCP socket is corked,
@@ -90,7 +97,9 @@ export async function replay(
       const event = events[i] ?? null;
       // Quiet hours hold the rest of the stream for the morning: the cursor stops before it.
       if (event && child && heldForMorning(child, event, new Date())) break;
-      const only = actorFor(event, row, messages).map((actor) => hearers.get(actor))[0];
+      const only = listens.has(i)
+        ? listens.get(i)
+        : actorFor(event, row, messages).map((actor) => hearers.get(actor))[0];
       const heard =
         event &&
         (!only || hearsAmong(presence, conversationId, only)) &&
