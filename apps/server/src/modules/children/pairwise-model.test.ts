@@ -16,7 +16,12 @@ import { DIALECTS, freshDatabase, type Dialect, type FreshDatabase } from '../..
 import { Api, buildTestApp, testConfig, type TestApp } from '../../test/helper.js';
 import { fixture, sendVoice, upload } from '../../test/media.js';
 import { familyWithChild, inviteInto } from '../../test/children.js';
-import { decrypt, pushAgent, TestPushService, type TestSubscription } from '../../test/push-service.js';
+import {
+  decrypt,
+  pushAgent,
+  TestPushService,
+  type TestSubscription,
+} from '../../test/push-service.js';
 import { TestRedis } from '../../test/redis.js';
 import { settle, TestSocket } from '../../test/socket.js';
 import { sync } from '../../test/sync.js';
@@ -95,8 +100,10 @@ function mayHear(m: Model, reader: string, sender: string): boolean {
   if (sameAccount(m, reader, sender)) return true;
   const r = profileOf(m, reader);
   const s = profileOf(m, sender);
-  return (r.kind === 'adult' || approved(m, reader, sender)) &&
-    (s.kind === 'adult' || approved(m, sender, reader));
+  return (
+    (r.kind === 'adult' || approved(m, reader, sender)) &&
+    (s.kind === 'adult' || approved(m, sender, reader))
+  );
 }
 
 function paused(m: Model, child: string, c: MConversation): boolean {
@@ -267,7 +274,11 @@ async function openWatch(r: Real, viewer: Viewer, token: string, instance: numbe
 async function subscribePush(r: Real, token: string, profile: string) {
   const { ecdh: _ecdh, ...json } = r.env.push.subscription();
   const sub = { ...json, ecdh: _ecdh };
-  const res = await api(r).post('/push/subscriptions', { profile_id: profile, subscription: json }, token);
+  const res = await api(r).post(
+    '/push/subscriptions',
+    { profile_id: profile, subscription: json },
+    token,
+  );
   if (res.statusCode !== 201 && res.statusCode !== 200) {
     throw new Error(`push subscription: ${res.statusCode} ${res.body}`);
   }
@@ -370,7 +381,10 @@ function markersOf(message: Message): string[] {
   ];
 }
 
-function authorOf(m: Model, event: ServerEvent): { conversation: string; authors: string[] } | null {
+function authorOf(
+  m: Model,
+  event: ServerEvent,
+): { conversation: string; authors: string[] } | null {
   const senderOf = (id: string) =>
     m.conversations.flatMap((c) => c.messages).find((msg) => msg.id === id)?.sender;
   switch (event.type) {
@@ -444,13 +458,19 @@ async function barrier(r: Real): Promise<void> {
 
 /** Waits until every socket of the account (one per instance) heard an event that matches. */
 async function heardBy(r: Real, account: number, match: (e: ServerEvent) => boolean) {
-  const watches = r.watches.filter((w) => w.viewer.kind === 'account' && w.viewer.account === account);
+  const watches = r.watches.filter(
+    (w) => w.viewer.kind === 'account' && w.viewer.account === account,
+  );
   await Promise.all(
     watches.map((w) =>
-      w.socket.next((e) => w.socket.events.indexOf(e) >= w.mark && match(e), 5000).catch(() => {
-        const heard = JSON.stringify(w.socket.events.slice(w.mark));
-        throw new Error(`account ${account}'s socket on instance ${w.instance} heard only ${heard}`);
-      }),
+      w.socket
+        .next((e) => w.socket.events.indexOf(e) >= w.mark && match(e), 5000)
+        .catch(() => {
+          const heard = JSON.stringify(w.socket.events.slice(w.mark));
+          throw new Error(
+            `account ${account}'s socket on instance ${w.instance} heard only ${heard}`,
+          );
+        }),
     ),
   );
 }
@@ -465,7 +485,12 @@ function checkLive(m: Model, r: Real, label: string): void {
   }
 }
 
-async function checkPush(m: Model, r: Real, label: string, sent?: { id: string; c: MConversation }) {
+async function checkPush(
+  m: Model,
+  r: Real,
+  label: string,
+  sent?: { id: string; c: MConversation },
+) {
   for (const worker of r.env.workers) await worker.wake();
   const fresh = r.env.push.received.slice(r.pushesSeen);
   r.pushesSeen = r.env.push.received.length;
@@ -477,7 +502,8 @@ async function checkPush(m: Model, r: Real, label: string, sent?: { id: string; 
     expect(payload.profile_id).toBe(subscription.profile);
     const c = m.conversations.find((x) => x.id === payload.conversation_id);
     const msg = c?.messages.find((x) => x.id === payload.message_id);
-    if (!c || !msg) throw new Error(`${label}: a push about an unknown message ${JSON.stringify(payload)}`);
+    if (!c || !msg)
+      throw new Error(`${label}: a push about an unknown message ${JSON.stringify(payload)}`);
     const to = subscription.profile;
     if (!c.participants.includes(to) || paused(m, to, c) || !mayHear(m, to, msg.sender)) {
       throw new Error(
@@ -594,9 +620,7 @@ function describeModel(m: Model, c: MConversation): string {
 /** Catch-up on one socket: from 0 and from an earlier position, per conversation of its viewer. */
 async function checkSync(m: Model, r: Real, w: Watch, label: string, fraction: number) {
   const viewerProfiles =
-    w.viewer.kind === 'account'
-      ? [r.accounts[w.viewer.account]!.adult]
-      : [w.viewer.child];
+    w.viewer.kind === 'account' ? [r.accounts[w.viewer.account]!.adult] : [w.viewer.child];
   for (const profile of viewerProfiles) {
     for (const c of conversationsOf(m, profile)) {
       const detail = await api(r).get(
@@ -614,7 +638,9 @@ async function checkSync(m: Model, r: Real, w: Watch, label: string, fraction: n
           if (wrong) throw new Error(`${at}: ${wrong}`);
         }
         if (from !== 0) continue;
-        const created = replayed.flatMap((e) => (e.type === 'message.created' ? [e.message.id] : []));
+        const created = replayed.flatMap((e) =>
+          e.type === 'message.created' ? [e.message.id] : [],
+        );
         const expected = visible(m, profile, c).map((x) => x.id);
         if (w.viewer.kind === 'child') {
           expect(created, `${at} (model: ${describeModel(m, c)})`).toEqual(expected);
@@ -658,8 +684,16 @@ class Step implements fc.AsyncCommand<Model, Real> {
     for (const w of r.watches) w.mark = w.socket.events.length;
     const label = this.toString();
     const acted = await this.action(m, r, this.args, label);
-    STATS.set(`${this.name}${acted ? '' : ' (nothing to do)'}`, (STATS.get(`${this.name}${acted ? '' : ' (nothing to do)'}`) ?? 0) + 1);
-    if (m.profiles.some((p) => p.kind === 'child' && conversationsOf(m, p.id).some((c) => paused(m, p.id, c)))) STATS.set('steps with a paused child', (STATS.get('steps with a paused child') ?? 0) + 1);
+    STATS.set(
+      `${this.name}${acted ? '' : ' (nothing to do)'}`,
+      (STATS.get(`${this.name}${acted ? '' : ' (nothing to do)'}`) ?? 0) + 1,
+    );
+    if (
+      m.profiles.some(
+        (p) => p.kind === 'child' && conversationsOf(m, p.id).some((c) => paused(m, p.id, c)),
+      )
+    )
+      STATS.set('steps with a paused child', (STATS.get('steps with a paused child') ?? 0) + 1);
     if (!acted) return;
     await checkAll(m, r, label);
   }
@@ -766,7 +800,9 @@ const actions: Record<string, Action> = {
 
   async removeMember(m, r, args) {
     const c = pick(
-      m.conversations.filter((x) => x.participants.includes(x.creator) && x.participants.length > 1),
+      m.conversations.filter(
+        (x) => x.participants.includes(x.creator) && x.participants.length > 1,
+      ),
       args.a,
     );
     if (!c) return false;
@@ -822,7 +858,11 @@ const actions: Record<string, Action> = {
     expectStatus(res, 201, 'send');
     const id = res.json<Message>().id;
     c.messages.push({ id, sender: p, kind });
-    await heardBy(r, profileOf(m, p).account, (e) => e.type === 'message.created' && e.message.id === id);
+    await heardBy(
+      r,
+      profileOf(m, p).account,
+      (e) => e.type === 'message.created' && e.message.id === id,
+    );
     await checkPush(m, r, label, { id, c });
     return true;
   },
@@ -900,7 +940,11 @@ const actions: Record<string, Action> = {
     if (last !== undefined && Date.now() - last < 1700) return false;
     typed.set(c.id, Date.now());
     w.socket.send({ type: 'typing', conversation_id: c.id, profile_id: p });
-    await heardBy(r, profile.account, (e) => e.type === 'typing' && e.profile.id === p && e.conversation_id === c.id);
+    await heardBy(
+      r,
+      profile.account,
+      (e) => e.type === 'typing' && e.profile.id === p && e.conversation_id === c.id,
+    );
     return true;
   },
 
@@ -1096,7 +1140,13 @@ async function newEnv(
 const SEQUENCES = 200;
 const STATS = new Map<string, number>();
 afterAll(() => {
-  if (process.env.MODEL_STATS) console.log([...STATS].sort().map(([k, v]) => `${k}: ${v}`).join('\n'));
+  if (process.env.MODEL_STATS)
+    console.log(
+      [...STATS]
+        .sort()
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\n'),
+    );
 });
 
 describe.each(DIALECTS)('the pairwise rule against its model on %s', (dialect) => {
@@ -1158,9 +1208,19 @@ describe.each(DIALECTS)('findings of the pairwise model on %s', (dialect) => {
     const conversationId = nana.conversation.id;
     const by = { token: nana.token, profileId: nana.profile.id, conversationId };
     await inviteInto(t.api, by, { token: nana.token, profileId: nana.child.id });
-    const lily = { token: nana.childToken, profile: nana.child, conversation: { id: conversationId } };
+    const lily = {
+      token: nana.childToken,
+      profile: nana.child,
+      conversation: { id: conversationId },
+    };
     const voiceOf = async (who: typeof lily) => {
-      const media = await upload(t, who.token, who.profile.id, conversationId, fixture('voice.webm'));
+      const media = await upload(
+        t,
+        who.token,
+        who.profile.id,
+        conversationId,
+        fixture('voice.webm'),
+      );
       expect(media.statusCode).toBe(201);
       const sent = await sendVoice(t.api, who, media.json().media.id as string);
       expect(sent.statusCode).toBe(201);
@@ -1194,6 +1254,8 @@ describe.each(DIALECTS)('findings of the pairwise model on %s', (dialect) => {
     nanaSocket.close();
   });
 
+  // Found with the model's check of `played_by`: Lily listened to Nana's voice message; a
+  // stranger who came later read her listen in the message's JSON (pages, list, catch-up).
   it("shows a stranger no listen of the child's in a message's played_by", async () => {
     // Lily listened before the stranger came (a waiting child may not mark it now).
     const r = await room('played-by', async (lily, nanasVoice) => {
@@ -1203,5 +1265,19 @@ describe.each(DIALECTS)('findings of the pairwise model on %s', (dialect) => {
     const detail = await t.api.get(stranger, r.stranger.token);
     const nanas = detail.json<ConversationDetail>().messages.find((m) => m.id === r.nanasVoice)!;
     expect(nanas.audio?.played_by).toEqual([]);
+    // Seed 773116228, path 152: catch-up replayed the message with its listeners unfiltered.
+    const socket = await TestSocket.connect(url, r.stranger.token);
+    const { replayed } = await sync(socket, { [conversationStream(r.conversationId)]: 0 });
+    const created = replayed.flatMap((e) => (e.type === 'message.created' ? [e.message] : []));
+    expect(created.map((m) => m.id)).toEqual([r.nanasVoice]);
+    expect(created[0]!.audio?.played_by).toEqual([]);
+    socket.close();
+    // Nana's family still sees Lily's listen.
+    const own = await t.api.get(
+      `/profiles/${r.nana.profile.id}/conversations/${r.conversationId}`,
+      r.nana.token,
+    );
+    const mine = own.json<ConversationDetail>().messages.find((m) => m.id === r.nanasVoice)!;
+    expect(mine.audio?.played_by).toEqual([r.lily.profile.id]);
   });
 });
