@@ -272,8 +272,8 @@ async function openWatch(r: Real, viewer: Viewer, token: string, instance: numbe
 }
 
 async function subscribePush(r: Real, token: string, profile: string) {
-  const { ecdh: _ecdh, ...json } = r.env.push.subscription();
-  const sub = { ...json, ecdh: _ecdh };
+  const sub = r.env.push.subscription();
+  const { ecdh: _ecdh, ...json } = sub;
   const res = await api(r).post(
     '/push/subscriptions',
     { profile_id: profile, subscription: json },
@@ -546,65 +546,74 @@ async function detailPages(
 }
 
 async function checkHttp(m: Model, r: Real, label: string, limit: number): Promise<void> {
-  for (const p of m.profiles) {
-    const token = tokenOf(m, r, p.id);
-    const a = api(r);
-    const where = `${label}: ${p.nickname}`;
-    const listRes = await a.get(`/profiles/${p.id}/conversations`, token);
-    expectStatus(listRes, 200, `${where} list`);
-    const list = listRes.json<ConversationSummary[]>();
-    const mine = conversationsOf(m, p.id);
-    expect(list.map((s) => s.id).sort(), `${where} list ids`).toEqual(mine.map((c) => c.id).sort());
-    for (const c of mine) {
-      const expected = visible(m, p.id, c).map((x) => x.id);
-      const isPaused = paused(m, p.id, c);
-      const at = `${where} in ${c.id}`;
-      const summary = list.find((s) => s.id === c.id)!;
-      expect(summary.unread_count, `${at} unread`).toBe(unread(m, p.id, c));
-      if (summary.last_message) {
-        const newest = expected[expected.length - 1];
-        expect(summary.last_message.id, `${at} last message`).toBe(newest);
-      }
-      if (p.kind === 'child') {
-        expect(summary.paused, `${at} list paused`).toBe(isPaused);
-        if (isPaused) expect(summary.title, `${at} list title`).toBe(CHILD_MESSAGES.pausedTitle);
-      }
-      const { first, messages } = await detailPages(a, token, p.id, c.id, limit);
-      expect(
-        messages.map((x) => x.id),
-        `${at} detail messages (model: ${describeModel(m, c)})`,
-      ).toEqual(expected);
-      for (const x of messages) {
-        expect(mayHear(m, p.id, x.profile.id), `${at} hears ${x.profile.id}`).toBe(true);
-        for (const listener of markersOf(x)) {
-          expect(mayHear(m, p.id, listener), `${at}: ${x.id} played by ${listener}`).toBe(true);
-        }
-      }
-      if (p.kind === 'child') {
-        expect(first.paused, `${at} paused`).toBe(isPaused);
-        if (isPaused) expect(first.title, `${at} title`).toBe(CHILD_MESSAGES.pausedTitle);
-      }
-      expect(first.participants.map((x) => x.id).sort(), `${at} participants`).toEqual(
-        [...c.participants].sort(),
-      );
-      for (const other of first.participants) {
-        expect(namesFor(m, p.id, other.id), `${at} name of ${other.id}`).toContain(other.nickname);
+  // Every profile's reads at once (a read changes nothing).
+  await Promise.all(m.profiles.map((p) => checkProfile(m, r, p, label, limit)));
+}
+
+async function checkProfile(
+  m: Model,
+  r: Real,
+  p: MProfile,
+  label: string,
+  limit: number,
+): Promise<void> {
+  const token = tokenOf(m, r, p.id);
+  const a = api(r);
+  const where = `${label}: ${p.nickname}`;
+  const listRes = await a.get(`/profiles/${p.id}/conversations`, token);
+  expectStatus(listRes, 200, `${where} list`);
+  const list = listRes.json<ConversationSummary[]>();
+  const mine = conversationsOf(m, p.id);
+  expect(list.map((s) => s.id).sort(), `${where} list ids`).toEqual(mine.map((c) => c.id).sort());
+  for (const c of mine) {
+    const expected = visible(m, p.id, c).map((x) => x.id);
+    const isPaused = paused(m, p.id, c);
+    const at = `${where} in ${c.id}`;
+    const summary = list.find((s) => s.id === c.id)!;
+    expect(summary.unread_count, `${at} unread`).toBe(unread(m, p.id, c));
+    if (summary.last_message) {
+      const newest = expected[expected.length - 1];
+      expect(summary.last_message.id, `${at} last message`).toBe(newest);
+    }
+    if (p.kind === 'child') {
+      expect(summary.paused, `${at} list paused`).toBe(isPaused);
+      if (isPaused) expect(summary.title, `${at} list title`).toBe(CHILD_MESSAGES.pausedTitle);
+    }
+    const { first, messages } = await detailPages(a, token, p.id, c.id, limit);
+    expect(
+      messages.map((x) => x.id),
+      `${at} detail messages (model: ${describeModel(m, c)})`,
+    ).toEqual(expected);
+    for (const x of messages) {
+      expect(mayHear(m, p.id, x.profile.id), `${at} hears ${x.profile.id}`).toBe(true);
+      for (const listener of markersOf(x)) {
+        expect(mayHear(m, p.id, listener), `${at}: ${x.id} played by ${listener}`).toBe(true);
       }
     }
     if (p.kind === 'child') {
-      const parent = r.accounts[p.account]!.token;
-      const res = await a.get(`/profiles/${p.id}/approvals`, parent);
-      expectStatus(res, 200, `${where} approvals`);
-      const approvals = res.json<ApprovalsResponse>();
-      const pending = m.pending
-        .filter((x) => x.child === p.id)
-        .map((x) => `${x.profile}@${x.conversation}`)
-        .sort();
-      expect(
-        approvals.pending.map((x) => `${x.profile.id}@${x.conversation.id}`).sort(),
-        `${where} pending`,
-      ).toEqual(pending);
+      expect(first.paused, `${at} paused`).toBe(isPaused);
+      if (isPaused) expect(first.title, `${at} title`).toBe(CHILD_MESSAGES.pausedTitle);
     }
+    expect(first.participants.map((x) => x.id).sort(), `${at} participants`).toEqual(
+      [...c.participants].sort(),
+    );
+    for (const other of first.participants) {
+      expect(namesFor(m, p.id, other.id), `${at} name of ${other.id}`).toContain(other.nickname);
+    }
+  }
+  if (p.kind === 'child') {
+    const parent = r.accounts[p.account]!.token;
+    const res = await a.get(`/profiles/${p.id}/approvals`, parent);
+    expectStatus(res, 200, `${where} approvals`);
+    const approvals = res.json<ApprovalsResponse>();
+    const pending = m.pending
+      .filter((x) => x.child === p.id)
+      .map((x) => `${x.profile}@${x.conversation}`)
+      .sort();
+    expect(
+      approvals.pending.map((x) => `${x.profile.id}@${x.conversation.id}`).sort(),
+      `${where} pending`,
+    ).toEqual(pending);
   }
 }
 
@@ -684,16 +693,9 @@ class Step implements fc.AsyncCommand<Model, Real> {
     for (const w of r.watches) w.mark = w.socket.events.length;
     const label = this.toString();
     const acted = await this.action(m, r, this.args, label);
-    STATS.set(
-      `${this.name}${acted ? '' : ' (nothing to do)'}`,
-      (STATS.get(`${this.name}${acted ? '' : ' (nothing to do)'}`) ?? 0) + 1,
-    );
-    if (
-      m.profiles.some(
-        (p) => p.kind === 'child' && conversationsOf(m, p.id).some((c) => paused(m, p.id, c)),
-      )
-    )
-      STATS.set('steps with a paused child', (STATS.get('steps with a paused child') ?? 0) + 1);
+    count(`${this.name}${acted ? '' : ' (nothing to do)'}`);
+    const waiting = (p: MProfile) => conversationsOf(m, p.id).some((c) => paused(m, p.id, c));
+    if (m.profiles.some(waiting)) count('steps with a waiting child');
     if (!acted) return;
     await checkAll(m, r, label);
   }
@@ -1138,15 +1140,17 @@ async function newEnv(
 }
 
 const SEQUENCES = 200;
+/** How often each step acted (MODEL_STATS=1 prints it): the model's reach, at a glance. */
 const STATS = new Map<string, number>();
+const count = (what: string) => STATS.set(what, (STATS.get(what) ?? 0) + 1);
 afterAll(() => {
-  if (process.env.MODEL_STATS)
-    console.log(
-      [...STATS]
-        .sort()
-        .map(([k, v]) => `${k}: ${v}`)
-        .join('\n'),
-    );
+  if (!process.env.MODEL_STATS) return;
+  console.log(
+    [...STATS]
+      .sort()
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\n'),
+  );
 });
 
 describe.each(DIALECTS)('the pairwise rule against its model on %s', (dialect) => {
