@@ -714,6 +714,14 @@ function actorIn(m: Model, args: Args) {
   return { c, p };
 }
 
+/** Messages whose senders are still in their conversation, with both. */
+const ownMessages = (m: Model, which: (msg: MMessage) => boolean) =>
+  m.conversations.flatMap((c) =>
+    c.messages
+      .filter((msg) => which(msg) && c.participants.includes(msg.sender))
+      .map((msg) => ({ c, p: msg.sender, msg })),
+  );
+
 const actions: Record<string, Action> = {
   async register(m, r) {
     await register(m, r);
@@ -889,15 +897,18 @@ const actions: Record<string, Action> = {
   },
 
   async played(m, r, args, label) {
-    const found = actorIn(m, args);
-    if (!found) return false;
-    const { c, p } = found;
-    const waiting = paused(m, p, c);
-    const pool = (waiting ? c.messages : visible(m, p, c)).filter(
-      (x) => x.kind !== 'text' && x.sender !== p,
+    // Any listener and any recording it may be asked about: a waiting child's is refused.
+    const choices = m.conversations.flatMap((c) =>
+      c.participants.flatMap((p) =>
+        (paused(m, p, c) ? c.messages : visible(m, p, c))
+          .filter((x) => x.kind !== 'text' && x.sender !== p)
+          .map((msg) => ({ c, p, msg })),
+      ),
     );
-    const msg = pick(pool, args.c);
-    if (!msg) return false;
+    const choice = pick(choices, args.a);
+    if (!choice) return false;
+    const { c, p, msg } = choice;
+    const waiting = paused(m, p, c);
     const res = await api(r).post(
       `/profiles/${p}/conversations/${c.id}/messages/${msg.id}/played`,
       undefined,
@@ -951,14 +962,12 @@ const actions: Record<string, Action> = {
   },
 
   async edit(m, r, args) {
-    const found = actorIn(m, args);
-    if (!found) return false;
-    const { c, p } = found;
-    const msg = pick(
-      c.messages.filter((x) => x.sender === p && x.kind === 'text'),
-      args.c,
+    const choice = pick(
+      ownMessages(m, (x) => x.kind === 'text'),
+      args.a,
     );
-    if (!msg) return false;
+    if (!choice) return false;
+    const { c, p, msg } = choice;
     const res = await api(r).patch(
       `/profiles/${p}/conversations/${c.id}/messages/${msg.id}`,
       { message: { content: `edited ${args.c}` } },
@@ -977,14 +986,12 @@ const actions: Record<string, Action> = {
   },
 
   async remove(m, r, args) {
-    const found = actorIn(m, args);
-    if (!found) return false;
-    const { c, p } = found;
-    const msg = pick(
-      c.messages.filter((x) => x.sender === p),
-      args.c,
+    const choice = pick(
+      ownMessages(m, () => true),
+      args.a,
     );
-    if (!msg) return false;
+    if (!choice) return false;
+    const { c, p, msg } = choice;
     const res = await api(r).delete(
       `/profiles/${p}/conversations/${c.id}/messages/${msg.id}`,
       tokenOf(m, r, p),
@@ -1028,6 +1035,8 @@ const argsArb: fc.Arbitrary<Args> = fc.record({
 const step = (name: keyof typeof actions) =>
   argsArb.map((args) => new Step(name, args, actions[name]!));
 const commands = [
+  step('typing'),
+  step('played'),
   step('register'),
   step('addChild'),
   step('join'),
