@@ -30,17 +30,33 @@ import type { PushWorker } from '../push/push-worker.js';
 /*
  * A model-based test of the pairwise rule (issue 25, "A test that can find the next one").
  *
- * Random sequences of register, add child, invite + preview + join (adult or child, with or
- * without the previewed list), approve, decline, remove approval, leave, remove member, send
- * (text, voice, story), read, played, typing, edit, delete and reconnect-and-catch-up run against
- * the server, while a model written here in plain TypeScript says who may hear whom. After every
- * step, for every profile and every conversation it takes part in: the HTTP detail (every page,
- * `?before=`), the conversation list (last_message, unread_count, title), the participants' names,
- * the live socket events of the step, the push payloads of the step; on reconnect and at the end
- * of each sequence, catch-up (`sync`) from 0 and from an earlier position.
+ * Random sequences (fast-check commands) of register, add child, invite + preview + join (adult
+ * or child, with or without the previewed list), approve, decline, remove approval, leave,
+ * remove member, send (text, voice, story), read, played, typing, edit, delete and
+ * reconnect-and-catch-up run against the server, while a model written here in plain
+ * TypeScript says who may hear whom (quiet hours are left out). After every step that acted,
+ * for every profile and every conversation it takes part in:
+ * - HTTP detail: exactly the model's visible message ids (none for a waiting child), `paused`
+ *   and the neutral title for a child, the participants and how each is named, and no listener
+ *   in `played_by` the reader may not hear; at the end of a sequence again in pages of 2
+ *   (`has_more`, `?before=`);
+ * - the conversation list: the same conversations, unread_count as the model counts it, a
+ *   last_message that is the newest visible one, `paused` and the title for a child;
+ * - the child's approvals: pending requests exactly as the model has them;
+ * - live socket events of the step (message.created/edited/deleted/played, typing), after a
+ *   positive control (the acting account's own sockets heard it) and a ping/pong barrier on every
+ *   socket: nothing authored by (or, for a listen, about a message of) someone the viewer may
+ *   not hear. A child session's socket is its own viewer; an account's socket (the parent's
+ *   device) may hear what any of its profiles there may hear, and any adult;
+ * - push: every push the test push service received, decrypted, goes to a participant that may
+ *   hear the sender and is not waiting; a send's pushes go to exactly those;
+ * - catch-up (`sync`) from 0 and from a random earlier position, on reconnect and for every
+ *   socket at the end of a sequence: the same rule, and from 0 a child gets exactly the model's
+ *   visible messages.
  *
- * Failures print fast-check's seed and path; replay one with MODEL_SEED=<seed> MODEL_PATH=<path>.
- * MODEL_RUNS overrides the number of sequences per database.
+ * Failures print fast-check's seed and path; replay one with MODEL_SEED=<seed> MODEL_PATH=<path>
+ * (MODEL_SHRINK=1 shrinks it). MODEL_RUNS overrides the number of sequences per suite;
+ * MODEL_STATS=1 prints how often each step acted.
  */
 
 // ---------------------------------------------------------------------------------------------
