@@ -516,6 +516,12 @@ async function checkPush(
     if (!subscription) continue; // another sequence's device
     const payload = decrypt(subscription.sub, push.body);
     expect(payload.profile_id).toBe(subscription.profile);
+    if (payload.message_id === undefined) {
+      // A parent's approval request: it rings a grown-up's device, never a child's.
+      const to = profileOf(m, subscription.profile);
+      if (to.kind !== 'adult') throw new Error(`${label}: an approval push to ${to.nickname}`);
+      continue;
+    }
     const c = m.conversations.find((x) => x.id === payload.conversation_id);
     const msg = c?.messages.find((x) => x.id === payload.message_id);
     if (!c || !msg)
@@ -530,8 +536,11 @@ async function checkPush(
   }
   if (sent) {
     const msg = sent.c.messages.find((x) => x.id === sent.id)!;
+    // Grown-ups' devices ring for other families; a child's own device for its family too.
+    const rings = (p: string) =>
+      p !== msg.sender && (!sameAccount(m, p, msg.sender) || profileOf(m, p).kind === 'child');
     const expected = sent.c.participants.filter(
-      (p) => !sameAccount(m, p, msg.sender) && !paused(m, p, sent.c) && mayHear(m, p, msg.sender),
+      (p) => rings(p) && !paused(m, p, sent.c) && mayHear(m, p, msg.sender),
     );
     expect([...targets].sort(), `${label}: pushes of ${sent.id}`).toEqual([...expected].sort());
   }
