@@ -386,6 +386,36 @@ async function inviteAndJoin(
   }
   expectStatus(joined, 200, 'join');
   modelJoin(m, c, joiner, withList ? seen : []);
+  await joinHeard(m, r, c, joiner);
+}
+
+/**
+ * A client acts in a conversation once it has heard that it joined; until then another instance
+ * may not know the membership yet (and drops a typing signal for it, as it should). Found by
+ * MODEL_SEED=1542531243 MODEL_PATH=178 across two instances.
+ */
+async function joinHeard(m: Model, r: Real, c: MConversation, joiner: string): Promise<void> {
+  const account = profileOf(m, joiner).account;
+  // A child's own device learns of a conversation it may now hear by a resync, sent after the
+  // instance re-read what the child may hear.
+  const joinedEvent = (e: ServerEvent) =>
+    e.type === 'resync' ||
+    (e.type === 'participant.joined' && e.conversation_id === c.id && e.participant.id === joiner);
+  const own = r.watches.filter(
+    (w) =>
+      (w.viewer.kind === 'account' && w.viewer.account === account) ||
+      (w.viewer.kind === 'child' && w.viewer.child === joiner && !paused(m, joiner, c)),
+  );
+  await Promise.all(
+    own.map((w) =>
+      w.socket
+        .next((e) => w.socket.events.indexOf(e) >= w.mark && joinedEvent(e), 5000)
+        .catch(() => {
+          const heard = JSON.stringify(w.socket.events.slice(w.mark));
+          throw new Error(`${describeViewer(m, w.viewer)} did not hear its join; heard ${heard}`);
+        }),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
