@@ -4,13 +4,12 @@
 // same file: two processes writing one file in turn drop each other's page cache at every turn.
 // Both sides run at the server's default durability (synchronous=FULL: an fsync per commit), so
 // the ratio compares like with like: the server shares each fsync among a group of sends.
-import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { alternate, slice } from '../lib/alternate.mjs';
 import { armOptions, runArm } from '../lib/arm-output.mjs';
-import { SEND_BODY, repoRoot, seedFamily, startHearth, tempDir } from '../lib/hearth.mjs';
+import { SEND_BODY, seedFamily, startHearth, tempDir } from '../lib/hearth.mjs';
 import { assertMostlyOk, cannon } from '../lib/load.mjs';
-import { startSliceProcess } from '../lib/slice-process.mjs';
+import { startRawInserter } from '../lib/raw-sqlite-inserter.mjs';
 import { round } from '../lib/stats.mjs';
 
 /**
@@ -22,14 +21,6 @@ if (SYNCHRONOUS !== 'full' && SYNCHRONOUS !== 'normal') {
   throw new Error(`BENCH_SQLITE_SYNCHRONOUS must be full or normal, not ${SYNCHRONOUS}`);
 }
 
-/** The raw inserter, pinned to the server core; `run(seconds)` asks it for one slice. */
-function startRawInserter(file, family) {
-  const content = JSON.parse(SEND_BODY).message.content;
-  const script = join(repoRoot, 'bench/lib/sqlite-insert.mjs');
-  const args = [file, family.conversation.id, family.profile.id, content, SYNCHRONOUS];
-  return startSliceProcess(script, args);
-}
-
 runArm('arm 2', async () => {
   const { warm, slices } = armOptions();
   const tmp = tempDir();
@@ -38,14 +29,13 @@ runArm('arm 2', async () => {
   // The server migrates the file and makes the account, profile and conversation rows; stopped,
   // it leaves a checkpointed file to copy for the raw inserter.
   const env = { SQLITE_SYNCHRONOUS: SYNCHRONOUS };
-  let hearth = await startHearth({ databaseUrl: file, env });
-  const family = await seedFamily(hearth.url);
-  await hearth.stop();
-  copyFileSync(file, rawFile);
-  hearth = await startHearth({ databaseUrl: file, env });
-  let raw;
+  const seeding = await startHearth({ databaseUrl: file, env });
+  const family = await seedFamily(seeding.url);
+  await seeding.stop();
+  const raw = startRawInserter({ file, rawFile, family, synchronous: SYNCHRONOUS });
+  let hearth;
   try {
-    raw = startRawInserter(rawFile, family);
+    hearth = await startHearth({ databaseUrl: file, env });
     const sendRun = {
       url: `${hearth.url}${family.sendPath}`,
       connections: 10,
@@ -73,8 +63,8 @@ runArm('arm 2', async () => {
       },
     ];
   } finally {
-    await raw?.stop();
-    await hearth.stop();
+    await raw.stop();
+    await hearth?.stop();
     tmp.cleanup();
   }
 });

@@ -2,19 +2,21 @@
 // drifts within a run, and slices that take turns see the same drift, so their ratio holds.
 
 /**
- * `measure.a(seconds)` and `measure.b(seconds)` each load one system for `seconds` and return
- * { count, elapsed } (elapsed in seconds). Runs a, b, a, b, ... `slices` times each.
+ * Each `measure[key](seconds)` (usually `a`, baseline, and `b`, subject) loads one system for
+ * `seconds` and returns { count, elapsed } (elapsed in seconds). Runs the keys in turn, a, b, a,
+ * b, ..., `slices` times each, and answers each key's rate per second.
  */
 export async function alternate(slices, measure, seconds = 1) {
-  const total = { a: { count: 0, elapsed: 0 }, b: { count: 0, elapsed: 0 } };
+  const keys = Object.keys(measure);
+  const total = Object.fromEntries(keys.map((key) => [key, { count: 0, elapsed: 0 }]));
   for (let i = 0; i < slices; i += 1) {
-    for (const key of ['a', 'b']) {
+    for (const key of keys) {
       const { count, elapsed } = await measure[key](seconds);
       total[key].count += count;
       total[key].elapsed += elapsed;
     }
   }
-  return { a: total.a.count / total.a.elapsed, b: total.b.count / total.b.elapsed };
+  return Object.fromEntries(keys.map((key) => [key, total[key].count / total[key].elapsed]));
 }
 
 /** A slice from autocannon: requests answered and the time autocannon measured. */
