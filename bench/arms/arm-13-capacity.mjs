@@ -91,6 +91,7 @@ async function capacity({
   hold,
   grace,
   budgetS,
+  instances = 1,
 }) {
   const started = Date.now();
   const maxMembers = Math.max(...steps);
@@ -98,7 +99,13 @@ async function capacity({
   const hearth = await startHearth({ databaseUrl, env: serverEnv }); // runs the migrations
   await hearth.stop();
   await seed(families);
-  const server = await startHearth({ databaseUrl, env: serverEnv });
+  // Several instances share the server core, one database and Redis; members take turns among them.
+  const servers = [];
+  for (let i = 0; i < instances; i += 1) {
+    servers.push(await startHearth({ databaseUrl, env: serverEnv }));
+  }
+  const pids = servers.map((server) => server.child.pid);
+  const total = (read) => pids.reduce((n, pid) => n + read(pid), 0);
   const workerCount = Math.ceil(maxMembers / PER_WORKER);
   const workers = Array.from({ length: workerCount }, (_, w) => startWorker(w));
   const results = [];
@@ -112,7 +119,7 @@ async function capacity({
       workers.map((worker, w) =>
         worker.ask({
           cmd: 'init',
-          url: server.url,
+          urls: servers.map((server) => server.url),
           families: shares[w],
           localAddress: `127.0.0.${10 + w}`,
           ...VOICE,
@@ -139,14 +146,14 @@ async function capacity({
         workers.map((worker) => worker.ask({ cmd: 'run', warm, hold, grace })),
       );
       await sleep(warm * 1000);
-      const cpu0 = cpuSeconds(server.child.pid);
-      const wait0 = runQueueWait(server.child.pid);
+      const cpu0 = total(cpuSeconds);
+      const wait0 = total(runQueueWait);
       const t0 = Date.now();
       await sleep(hold * 1000);
       const elapsed = (Date.now() - t0) / 1000;
-      const serverCpu = (cpuSeconds(server.child.pid) - cpu0) / elapsed;
-      const serverWait = (runQueueWait(server.child.pid) - wait0) / elapsed;
-      const rss = rssMb(server.child.pid);
+      const serverCpu = (total(cpuSeconds) - cpu0) / elapsed;
+      const serverWait = (total(runQueueWait) - wait0) / elapsed / instances;
+      const rss = round(total(rssMb), 1);
       const parts = await runs;
       const latencies = parts.flatMap((p) => p.latencies);
       const sum = (key) => parts.reduce((n, p) => n + p[key], 0);
@@ -220,7 +227,7 @@ async function capacity({
     await Promise.all(
       workers.map((w) => w.ask({ cmd: 'close' }, 10_000).catch(() => w.child.kill())),
     );
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 
@@ -240,6 +247,36 @@ function figure(run, extra) {
       steps: run.steps,
     },
   };
+}
+
+/**
+ * The scale-out step: two server processes on one PostgreSQL and one Redis, each family's members
+ * taking turns between them, so that most deliveries cross instances. Both processes share the
+ * server core (this machine has two: one for the servers, one for the load), so the figure is
+ * still members per server core: what the scale-out costs, not the capacity a second core adds.
+ */
+async function twoInstances({ pgSteps, warm, hold, grace, quick, common }) {
+  const metric = 'arm13.pg_redis_two_instances_members_per_core';
+  const db = await tempPgDatabase();
+  try {
+    const run = await capacity({
+      label: 'postgres x2',
+      databaseUrl: db.url,
+      seed: (families) => seedFamiliesPg(db.url, families),
+      serverEnv: { REDIS_URL },
+      steps: pgSteps,
+      warm,
+      hold,
+      grace,
+      budgetS: Number(env('BENCH_CAPACITY_PG_BUDGET_S', quick ? 90 : 120)),
+      instances: 2,
+    });
+    return { metric, ...figure(run, { ...common, hold_s: hold, instances: 2 }), target: null };
+  } catch (error) {
+    return { metric, error: String(error.message) };
+  } finally {
+    await db.drop();
+  }
 }
 
 runArm('arm 13', async () => {
@@ -315,5 +352,6 @@ runArm('arm 13', async () => {
   } finally {
     await db.drop();
   }
+  results.push(await twoInstances({ pgSteps, warm, hold: pgHold, grace, quick, common }));
   return results;
 });

@@ -20,7 +20,8 @@ const TYPING_MS = [500, 2000];
 const REQUEST_TIMEOUT_MS = 10_000;
 const WAVEFORM = Array.from({ length: 48 }, (_, i) => (i * 37) % 256);
 
-let url;
+/** The server (or servers: members take turns among them) every request and socket goes to. */
+let urls;
 let localAddress;
 let agent;
 let families = []; // as makeFamilies, plus each member's socket once connected
@@ -54,8 +55,8 @@ function fail(what) {
   if (stats.errors.length < 5) stats.errors.push(String(what).slice(0, 300));
 }
 
-/** One request on the shared keep-alive pool; resolves with the parsed JSON answer. */
-function request(method, path, token, body, contentType = 'application/json') {
+/** One request of a member to its server, on the shared keep-alive pool; answers the JSON. */
+function request(method, path, member, body, contentType = 'application/json') {
   inFlight += 1;
   return new Promise((resolve, reject) => {
     const payload =
@@ -65,13 +66,13 @@ function request(method, path, token, body, contentType = 'application/json') {
           ? body
           : Buffer.from(JSON.stringify(body));
     const req = http.request(
-      `${url}${path}`,
+      `${member.url}${path}`,
       {
         method,
         agent,
         timeout: REQUEST_TIMEOUT_MS,
         headers: {
-          authorization: `Bearer ${token}`,
+          authorization: `Bearer ${member.token}`,
           ...(payload ? { 'content-type': contentType, 'content-length': payload.length } : {}),
         },
       },
@@ -118,7 +119,7 @@ async function send(family, member, conversation, body) {
     measured: measuring,
     at: Date.now(),
   });
-  await request('POST', `${base(member, conversation)}/messages`, member.token, {
+  await request('POST', `${base(member, conversation)}/messages`, member, {
     message: { ...body, client_id: clientId },
   });
 }
@@ -154,7 +155,7 @@ async function voice(family, member) {
   const uploaded = await request(
     'POST',
     `${base(member, conversation)}/media?client_id=${randomUUID()}`,
-    member.token,
+    member,
     audio.bytes,
     'audio/webm;codecs=opus',
   );
@@ -170,12 +171,12 @@ async function voice(family, member) {
 /** Opens a conversation (the newest page, as the web client asks) and marks its newest read. */
 async function open(family, member) {
   const conversation = pick(family, member);
-  const detail = await request('GET', base(member, conversation), member.token);
+  const detail = await request('GET', base(member, conversation), member);
   stats.opens += 1;
   let newest;
   for (const m of detail.messages) if (!newest || m.id > newest) newest = m.id;
   if (!newest) return;
-  await request('POST', `${base(member, conversation)}/read`, member.token, { message_id: newest });
+  await request('POST', `${base(member, conversation)}/read`, member, { message_id: newest });
   stats.reads += 1;
 }
 
@@ -205,7 +206,7 @@ async function connect(count) {
     while (next < members.length) {
       const [family, member, i] = members[next++];
       member.socket = await connectRealtime(
-        url,
+        member.url,
         member.token,
         (event) => onEvent(family, i, event),
         30_000,
@@ -301,7 +302,11 @@ async function run({ warm, hold, grace }) {
 process.on('message', async (msg) => {
   try {
     if (msg.cmd === 'init') {
-      ({ url, families, localAddress } = msg);
+      ({ urls, families, localAddress } = msg);
+      // A family's members take turns among the servers: its messages cross between instances.
+      for (const family of families) {
+        family.members.forEach((member, i) => (member.url = urls[i % urls.length]));
+      }
       agent = new http.Agent({ keepAlive: true, maxSockets: msg.httpSockets ?? 32, localAddress });
       audio = voiceFile(msg.voiceBytes, msg.voiceKbps);
       process.send({ ok: true, voice_bytes: audio.bytes.length, voice_ms: audio.durationMs });
