@@ -2,6 +2,7 @@ export * from './limits.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './auth.js';
+export * from './languages.js';
 export * from './profiles.js';
 export * from './conversations.js';
 export * from './conversation-list.js';

@@ -26,6 +26,7 @@ export const LIMITS = {
 export const MESSAGES = {
   nicknameRequired: 'Please enter a nickname',
   nicknameTooLong: `Nickname must be at most ${LIMITS.nicknameMax} characters`,
+  languageNotOffered: 'Please choose one of the languages Hearth offers',
   titleRequired: 'Please enter a conversation title',
   titleTooLong: `Conversation title must be at most ${LIMITS.titleMax} characters`,
   passwordsDoNotMatch: 'Passwords do not match',

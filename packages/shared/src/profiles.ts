@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nicknameField } from './fields.js';
+import { languageField, type Language } from './languages.js';
 import { MESSAGES } from './limits.js';
 
 /** The adult's own profile (the account's first), or a supervised child's. */
@@ -10,10 +11,36 @@ export interface Profile {
   nickname: string;
   /** Absent where a profile is only named (a message's sender, a participant). */
   kind?: ProfileKind;
+  /**
+   * The account's own profiles only: the language this person reads Hearth in, or null until one
+   * is chosen (the client then follows the browser's).
+   */
+  language?: Language | null;
 }
 
 export const profileRequestSchema = z.object(
-  { profile: z.object({ nickname: nicknameField }, { error: MESSAGES.nicknameRequired }) },
+  {
+    profile: z.object(
+      { nickname: nicknameField, language: languageField.optional() },
+      { error: MESSAGES.nicknameRequired },
+    ),
+  },
   { error: MESSAGES.nicknameRequired },
 );
 export type ProfileRequest = z.input<typeof profileRequestSchema>;
+
+/** A partial profile: a new nickname, a language, or both. */
+export const profileUpdateSchema = z.object(
+  {
+    profile: z
+      .object(
+        { nickname: nicknameField.optional(), language: languageField.optional() },
+        { error: MESSAGES.nicknameRequired },
+      )
+      .refine((p) => p.nickname !== undefined || p.language !== undefined, {
+        error: MESSAGES.nicknameRequired,
+      }),
+  },
+  { error: MESSAGES.nicknameRequired },
+);
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;

@@ -11,6 +11,7 @@ import * as push from './migrations/0008-push.js';
 import * as messageReports from './migrations/0009-message-reports.js';
 import * as textIndexes from './migrations/0010-text-leaves-media-and-badge-indexes.js';
 import * as participantsProfile from './migrations/0011-participants-profile-covers-conversation.js';
+import * as profileLanguage from './migrations/0012-profile-language.js';
 
 // Listed in code rather than read from a folder, so the built server needs no file scanning.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-message-reports': messageReports,
   '0010-text-leaves-media-and-badge-indexes': textIndexes,
   '0011-participants-profile-covers-conversation': participantsProfile,
+  '0012-profile-language': profileLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

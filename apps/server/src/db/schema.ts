@@ -1,5 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
-import type { AudioMimeType, MessageKind, ProfileKind } from '@hearth/shared';
+import type { AudioMimeType, Language, MessageKind, ProfileKind } from '@hearth/shared';
 
 /** Ids are UUIDv7 strings and times ISO 8601 strings, both made in code, so both databases agree. */
 export interface AccountsTable {
@@ -43,6 +43,8 @@ export interface ProfilesTable {
   quiet_start: string | null;
   quiet_end: string | null;
   quiet_time_zone: string | null;
+  /** One of LANGUAGES, or null until the person chooses (their browser's language then). */
+  language: Language | null;
 }
 
 export interface ConversationsTable {

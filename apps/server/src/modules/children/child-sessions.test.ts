@@ -19,11 +19,16 @@ describe.each(DIALECTS)('child sessions on %s', (dialect) => {
     const kid = await t.api.createProfile(token, 'Kid');
     expect([mum.kind, kid.kind]).toEqual(['adult', 'child']);
     expect((await t.api.get('/profiles', token)).json()).toEqual([
-      { id: mum.id, nickname: 'Mum', kind: 'adult' },
-      { id: kid.id, nickname: 'Kid', kind: 'child' },
+      { id: mum.id, nickname: 'Mum', kind: 'adult', language: null },
+      { id: kid.id, nickname: 'Kid', kind: 'child', language: null },
     ]);
     const me = await t.api.get('/auth/me', token);
-    expect(me.json().user.profile).toEqual({ id: mum.id, nickname: 'Mum', kind: 'adult' });
+    expect(me.json().user.profile).toEqual({
+      id: mum.id,
+      nickname: 'Mum',
+      kind: 'adult',
+      language: null,
+    });
   });
 
   it('stores the PIN as an argon2id hash and takes 4 to 6 digits only', async () => {
@@ -66,16 +71,19 @@ describe.each(DIALECTS)('child sessions on %s', (dialect) => {
       id: kid.id,
       nickname: 'Kid',
       kind: 'child',
+      language: null,
     });
   });
 
   it('acts as the one child profile: sees only itself', async () => {
     const fam = await familyWithChild(t.api, 'one-profile@example.org');
     const list = await t.api.get('/profiles', fam.childToken);
-    expect(list.json()).toEqual([{ id: fam.child.id, nickname: 'Lily', kind: 'child' }]);
+    expect(list.json()).toEqual([
+      { id: fam.child.id, nickname: 'Lily', kind: 'child', language: null },
+    ]);
     const me = await t.api.get('/auth/me', fam.childToken);
     expect(me.json().user).toMatchObject({
-      profile: { id: fam.child.id, nickname: 'Lily', kind: 'child' },
+      profile: { id: fam.child.id, nickname: 'Lily', kind: 'child', language: null },
       supervised_by: 'Nana',
     });
     const own = await t.api.get(`/profiles/${fam.child.id}/conversations`, fam.childToken);

@@ -1,4 +1,4 @@
-import type { Profile, ProfileKind } from '@hearth/shared';
+import type { Language, Profile, ProfileKind } from '@hearth/shared';
 import { precompiled } from '../../db/database.js';
 import type { Db } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
@@ -7,7 +7,7 @@ import { ownProfiles } from '../access/access.policy.js';
 // Built once: every login reads it too (for the user's first profile).
 const profilesOf = precompiled((db: Db, a: { accountId: string }) =>
   ownProfiles(db, a.accountId)
-    .select(['p.id', 'p.nickname', 'p.kind'])
+    .select(['p.id', 'p.nickname', 'p.kind', 'p.language'])
     .orderBy('p.created_at')
     .orderBy('p.id'),
 );
@@ -34,7 +34,7 @@ export async function findOwnedProfile(
 ): Promise<Profile | undefined> {
   if (!isId(profileId)) return undefined;
   return ownProfiles(db, accountId)
-    .select(['p.id', 'p.nickname', 'p.kind'])
+    .select(['p.id', 'p.nickname', 'p.kind', 'p.language'])
     .where('p.id', '=', profileId)
     .executeTakeFirst();
 }
@@ -47,7 +47,13 @@ export async function findOwnedProfile(
  */
 export async function insertProfileWithinCap(
   db: Db,
-  row: { id: string; account_id: string; nickname: string; created_at: string },
+  row: {
+    id: string;
+    account_id: string;
+    nickname: string;
+    language: Language | null;
+    created_at: string;
+  },
   cap: number,
 ): Promise<ProfileKind | null> {
   return db.transaction().execute(async (trx) => {
@@ -71,8 +77,13 @@ export async function insertProfileWithinCap(
   });
 }
 
-export async function renameProfile(db: Db, profileId: string, nickname: string): Promise<void> {
-  await db.updateTable('profiles').set({ nickname }).where('id', '=', profileId).execute();
+/** Sets what the update names (a nickname, a language or both) and leaves the rest. */
+export async function updateProfile(
+  db: Db,
+  profileId: string,
+  changes: { nickname?: string; language?: Language },
+): Promise<void> {
+  await db.updateTable('profiles').set(changes).where('id', '=', profileId).execute();
 }
 
 /**

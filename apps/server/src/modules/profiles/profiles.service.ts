@@ -1,5 +1,5 @@
 import type { Profile } from '@hearth/shared';
-import { LIMITS, MESSAGES, profileRequestSchema } from '@hearth/shared';
+import { LIMITS, MESSAGES, profileRequestSchema, profileUpdateSchema } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { notFound, unprocessable } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
@@ -46,11 +46,12 @@ export async function createProfile(
     id: newId(),
     account_id: accountId,
     nickname: profile.nickname,
+    language: profile.language ?? null,
     created_at: nowIso(),
   };
   const kind = await repo.insertProfileWithinCap(ctx.db, row, LIMITS.profilesPerAccount);
   if (!kind) throw unprocessable([MESSAGES.tooManyProfiles]);
-  return { id: row.id, nickname: row.nickname, kind };
+  return { id: row.id, nickname: row.nickname, kind, language: row.language };
 }
 
 export async function updateProfile(
@@ -61,27 +62,26 @@ export async function updateProfile(
 ): Promise<Profile> {
   const existing = await repo.findOwnedProfile(ctx.db, accountId, profileId);
   if (!existing) throw notFound();
-  const { profile } = validate(profileRequestSchema, input);
-  const updated = { id: profileId, nickname: profile.nickname, kind: existing.kind };
-  // Other families see the new name only; the kind is the account's own business.
-  const event = {
-    type: 'profile.updated',
-    profile: { id: profileId, nickname: profile.nickname },
-  } as const;
+  const { profile } = validate(profileUpdateSchema, input);
+  const updated = { ...existing, ...profile };
+  // The account's devices hear every change (a kid's tablet follows its new language); the other
+  // families hear a new name only, never the kind or the language.
+  const named = { id: profileId, nickname: updated.nickname };
   const logged = await ctx.db.transaction().execute(async (trx) => {
-    await repo.renameProfile(trx, profileId, profile.nickname);
-    // The account's devices show it in menus; the other families see the name in shared rooms.
-    const streams = [accountStream(accountId)];
+    await repo.updateProfile(trx, profileId, profile);
+    const own = { ...named, language: updated.language ?? null };
+    const events = [await record(trx, accountStream(accountId), eventOf(own))];
+    if (profile.nickname === undefined) return events;
     for (const id of await repo.conversationIdsOf(trx, profileId)) {
-      streams.push(conversationStream(id));
+      events.push(await record(trx, conversationStream(id), eventOf(named)));
     }
-    const events = [];
-    for (const stream of streams) events.push(await record(trx, stream, event));
     return events;
   });
   publish(ctx, logged);
   return updated;
 }
+
+const eventOf = (profile: Profile) => ({ type: 'profile.updated', profile }) as const;
 
 export async function deleteProfile(
   ctx: AppContext,

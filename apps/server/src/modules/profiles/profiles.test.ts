@@ -30,17 +30,17 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
     const created = await t.api.post('/profiles', { profile: { nickname: 'Mum' } }, tok);
     expect(created.statusCode).toBe(201);
     const mum = created.json();
-    expect(mum).toEqual({ id: expect.any(String), nickname: 'Mum', kind: 'adult' });
+    expect(mum).toEqual({ id: expect.any(String), nickname: 'Mum', kind: 'adult', language: null });
     const kid = await t.api.createProfile(tok, 'Kid');
 
     expect((await t.api.get('/profiles', tok)).json()).toEqual([mum, kid]);
 
     const renamed = await t.api.patch(`/profiles/${kid.id}`, { profile: { nickname: 'Bub' } }, tok);
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toEqual({ id: kid.id, nickname: 'Bub', kind: 'child' });
+    expect(renamed.json()).toEqual({ id: kid.id, nickname: 'Bub', kind: 'child', language: null });
     expect((await t.api.get('/profiles', tok)).json()).toEqual([
       mum,
-      { id: kid.id, nickname: 'Bub', kind: 'child' },
+      { id: kid.id, nickname: 'Bub', kind: 'child', language: null },
     ]);
 
     const deleted = await t.api.delete(`/profiles/${kid.id}`, tok);
@@ -196,7 +196,7 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
     );
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(Object.keys(created).sort()).toEqual(['id', 'kind', 'nickname']);
+    expect(Object.keys(created).sort()).toEqual(['id', 'kind', 'language', 'nickname']);
     expect(created.id).not.toBe(victimProfile.id);
     expect(created.id).not.toBe('chosen');
     const row = await t.app.ctx.db
@@ -221,7 +221,12 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
       },
       token,
     );
-    expect(patched.json()).toEqual({ id: created.id, nickname: 'Still mine', kind: created.kind });
+    expect(patched.json()).toEqual({
+      id: created.id,
+      nickname: 'Still mine',
+      kind: created.kind,
+      language: null,
+    });
     expect((await t.api.get('/profiles', other.access_token)).json()).toEqual([victimProfile]);
     const after = await t.app.ctx.db
       .selectFrom('profiles')
@@ -337,11 +342,13 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
       id: c.id,
       nickname: 'C2',
       kind: 'child',
+      language: null,
     });
     expect((await t.api.get('/auth/me', tok)).json().user.profile).toEqual({
       id: c.id,
       nickname: 'C2',
       kind: 'child',
+      language: null,
     });
     await t.api.delete(`/profiles/${c.id}`, tok);
     expect((await login()).json().user.profile).toBeNull();
