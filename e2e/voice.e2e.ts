@@ -285,7 +285,7 @@ describe('voice messages between two families', () => {
     let centre = await centreOfMic();
 
     // Held down: it records while held and says how to let go or cancel.
-    await mum.getByLabel('Message').fill('Held down');
+    await mum.getByRole('textbox', { name: 'Message' }).fill('Held down');
     await mum.mouse.move(centre.x, centre.y);
     await mum.mouse.down();
     await mum.getByText('Let go to send. Slide away to cancel.').waitFor();
