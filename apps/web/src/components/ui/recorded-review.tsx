@@ -23,7 +23,9 @@ interface RecordedReviewProps {
 export function RecordedReview(props: RecordedReviewProps) {
   const { state, limits, sending, sendLabel, sendRef, onDelete, onRerecord, onSend } = props;
   return (
-    <div className={`${props.className ?? ''} flex w-full flex-col gap-3 rounded-card border-2 border-primary bg-surface p-3`}>
+    <div
+      className={`${props.className ?? ''} flex w-full flex-col gap-3 rounded-card border-2 border-primary bg-surface p-3`}
+    >
       <RecordedNotice state={state} limits={limits} />
       <AudioPlayer src={state.url} durationSeconds={state.durationSeconds} label="your recording" />
       <div className="grid grid-cols-2 gap-2 sm:flex">

@@ -10,12 +10,7 @@ interface RecordingStatusProps {
 }
 
 /** Recording or paused, in words as well as colour, with the time so far and the limit. */
-export function RecordingStatus({
-  seconds,
-  paused,
-  stream,
-  limits,
-}: RecordingStatusProps) {
+export function RecordingStatus({ seconds, paused, stream, limits }: RecordingStatusProps) {
   return (
     <>
       <span className="flex items-center gap-2 text-lg font-semibold text-danger">

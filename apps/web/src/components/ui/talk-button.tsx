@@ -25,7 +25,10 @@ export function TalkButton({ buttonRef, label, mode, holding, large, ...rest }: 
       <button
         ref={buttonRef}
         type="button"
-        className={buttonClass('primary', `min-h-16 w-full touch-none text-xl! select-none ${pressed}`)}
+        className={buttonClass(
+          'primary',
+          `min-h-16 w-full touch-none text-xl! select-none ${pressed}`,
+        )}
         {...rest}
       >
         <Icon aria-hidden="true" className="size-8" />

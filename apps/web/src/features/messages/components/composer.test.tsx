@@ -27,7 +27,9 @@ describe('Composer', () => {
     // The talk button stays beside the box, which now takes the caption.
     const caption = screen.getByRole('textbox', { name: 'Caption (optional)' });
     expect(caption.nextElementSibling).toContainElement(mic);
-    expect(screen.getByText('Tap send when you are done.').parentElement).toHaveClass('order-first');
+    expect(screen.getByText('Tap send when you are done.').parentElement).toHaveClass(
+      'order-first',
+    );
     await userEvent.type(caption, 'For you');
     await userEvent.click(mic);
     await vi.waitFor(() =>

@@ -28,9 +28,7 @@ export function SendStoryButton({ pageCount, recorded, sending, onSend }: SendSt
         onClick={() => (silent ? setAsking(true) : onSend())}
       >
         <Send aria-hidden="true" className="size-5" />
-        {sending
-          ? 'Sending...'
-          : `Send story (${recorded.length} of ${pageCount} pages recorded)`}
+        {sending ? 'Sending...' : `Send story (${recorded.length} of ${pageCount} pages recorded)`}
       </button>
       <ConfirmDialog
         open={asking && silent !== null}
