@@ -60,7 +60,8 @@ export function StoryPlayer({
       <RadixDialog.Portal>
         <RadixDialog.Content
           aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col bg-cream p-4 text-ink"
+          // A phone's height may not hold a long page: the book scrolls rather than hiding its arrows.
+          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-cream p-4 text-ink"
           onPointerDown={(e) => (swipeStart.current = e.clientX)}
           onPointerUp={swipe}
         >
@@ -75,8 +76,13 @@ export function StoryPlayer({
               <X aria-hidden="true" className="size-8" />
             </RadixDialog.Close>
           </div>
-          <div className="flex flex-1 flex-col items-center justify-center gap-6 text-center">
-            <p role="img" aria-label="Illustration" className="text-[min(28vw,10rem)] leading-none">
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 text-center">
+            {/* Bounded by the height too, so that a picture of several emoji leaves room for the words. */}
+            <p
+              role="img"
+              aria-label="Illustration"
+              className="text-[min(20vw,12vh,10rem)] leading-none"
+            >
               {page.illustration}
             </p>
             <p className="max-w-2xl text-2xl leading-relaxed">{page.text}</p>
