@@ -133,6 +133,62 @@ describe('bedtime stories between two families', () => {
   });
 });
 
+describe('a story read in part', () => {
+  it('says which pages are silent before it is sent; the player fits a phone with large controls', async () => {
+    const gran = await h.as(PHONE, granAccount, granProfile);
+    const sam = await h.as(PHONE, samAccount, samProfile);
+    const conversationId = await conversationOfBoth();
+    await openConversation(gran, conversationId);
+    await openConversation(sam, conversationId);
+
+    await gran.getByRole('button', { name: 'Read a Story' }).click();
+    await gran.getByRole('button', { name: /Little Red Riding Hood/ }).click();
+    await recordPage(gran);
+    await recordPage(gran);
+    await gran.getByText('Page 3 of 4 · 2 recorded').waitFor();
+    const send = gran.getByRole('button', { name: 'Send story (2 of 4 pages recorded)' });
+    await send.click();
+    const ask = gran.getByRole('alertdialog', { name: 'Send the story?' });
+    await ask.getByText('Pages 3 and 4 have no recording yet.').waitFor();
+    // Dimmed over the full-screen book: a corner of the screen is the dialog's overlay.
+    expect(
+      await gran.evaluate(() => document.elementFromPoint(4, 4)?.classList.contains('bg-ink/50')),
+    ).toBe(true);
+    await expectAccessible(gran);
+    await firstHourShot(gran, 'silent-pages');
+    await ask.getByRole('button', { name: 'Go back' }).click();
+    await gran.getByText('Page 3 of 4 · 2 recorded').waitFor();
+    await send.click();
+    await ask.getByRole('button', { name: 'Send anyway' }).click();
+
+    const card = sam.getByRole('button', { name: /^Grandma read Little Red Riding Hood, 4 pages/ });
+    await card.waitFor({ timeout: 15_000 });
+    await sam.setViewportSize({ width: 390, height: 844 });
+    await card.click();
+    // A second's reading turns the page by itself: the switch is turned off, then back to page 1.
+    const turning = sam.getByRole('checkbox', { name: 'Turn pages by themselves' });
+    expect((await turning.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await turning.uncheck();
+    for (let turns = 0; turns < 3 && !(await sam.getByText('Page 1 of 4').isVisible()); turns++)
+      await sam.getByRole('button', { name: 'Previous page' }).click();
+    await sam.getByText('Page 1 of 4').waitFor();
+    // The app's own player, large: no browser controls, an 80 px button.
+    const player = sam.getByRole('button', { name: /^(Play|Pause) reading of page 1$/ });
+    expect((await player.boundingBox())?.height).toBeGreaterThanOrEqual(80);
+    expect(await sam.locator('audio[controls]').count()).toBe(0);
+    // Nothing sticks out sideways at 390 px.
+    expect(
+      await sam.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    for (const name of ['Previous page', 'Next page', 'Close the book']) {
+      const box = await sam.getByRole('button', { name }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+    await expectAccessible(sam);
+    await firstHourShot(sam, 'story-player');
+  });
+});
+
 describe('a family story', () => {
   it('is written with two pages, renamed, read in Read a Story, and deleted', async () => {
     const base = h.server.url;
@@ -190,6 +246,13 @@ describe('a family story', () => {
     await list.getByRole('heading', { name: 'Our Seaside Trip' }).waitFor();
     await list.getByText('Grandma · 2 pages').waitFor();
     await snap(page, 'family-stories', 'phone');
+    // Who sees them, as it is: the account keeps them, a read-aloud carries a copy.
+    await page
+      .getByText('Only you and the people you read them to can see these stories.', {
+        exact: false,
+      })
+      .waitFor();
+    await firstHourShot(page, 'family-stories');
 
     // Read a Story lists it beside the built-in books, and leads back to the screen.
     await page.goto(`/conversations/${id}`);

@@ -1,7 +1,13 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, FAKE_MEDIA, PHONE } from './support/browser.js';
-import { expectAccessible, seed, type Account, type Profile } from './support/hearth.js';
+import {
+  expectAccessible,
+  firstHourShot,
+  seed,
+  type Account,
+  type Profile,
+} from './support/hearth.js';
 import { useHarness } from './support/harness.js';
 
 // Two families with a fake microphone (a steady tone): Mum records on a phone, Grandma listens
@@ -41,14 +47,18 @@ const voiceBubble = (page: Page, player: RegExp): Locator =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: player }) });
 
-/** Records about two seconds with the fake microphone and sends it, as Mum does. */
-async function recordAndSend(page: Page, caption: string) {
-  await page.getByRole('button', { name: 'Record a voice message' }).click();
+/** Waits until the recording on screen is at least this many seconds long. */
+async function recordedFor(page: Page, seconds: number) {
   const timer = page.getByRole('timer', { name: 'Seconds recorded' });
   await expect
     .poll(async () => Number((await timer.textContent())?.split(':')[1]), { timeout: 10_000 })
-    .toBeGreaterThanOrEqual(2);
-  await page.getByRole('button', { name: 'Stop' }).click();
+    .toBeGreaterThanOrEqual(seconds);
+}
+
+/** Records about two seconds with the fake microphone and sends it: a tap, then a tap on the same button. */
+async function recordAndSend(page: Page, caption: string) {
+  await page.getByRole('button', { name: 'Record a voice message' }).click();
+  await recordedFor(page, 2);
   await page.getByLabel('Caption (optional)').fill(caption);
   await page.getByRole('button', { name: 'Send voice message' }).click();
 }
@@ -127,6 +137,8 @@ describe('voice messages between two families', () => {
     await mum.getByRole('button', { name: 'Record a voice message' }).click();
     const timer = mum.getByRole('timer', { name: 'Seconds recorded' });
     await timer.waitFor();
+    // She wants to listen first: the recording then stops into the preview.
+    await mum.getByRole('checkbox', { name: 'Review before sending' }).check();
     const recordedSeconds = async () => Number((await timer.textContent())?.split(':')[1]);
     expect(await mum.getByText('of at most').locator('..').textContent()).toContain('10:00');
     await expect.poll(recordedSeconds, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
@@ -256,5 +268,49 @@ describe('voice messages between two families', () => {
       hold = false;
       await mum.unroute(uploads, gate);
     }
+  });
+
+  it('holds to talk (letting go sends), slides away or presses Escape to cancel', async () => {
+    const mum = await h.as(PHONE, mumAccount, mumProfile);
+    const gran = await h.as(DESKTOP, granAccount, granProfile);
+    const conversationId = await conversationOfBoth();
+    await openConversation(mum, conversationId);
+    await openConversation(gran, conversationId);
+    const mic = mum.getByRole('button', { name: 'Record a voice message' });
+    const centreOfMic = async () => {
+      const box = await mic.boundingBox();
+      if (!box) throw new Error('the microphone is not on screen');
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    let centre = await centreOfMic();
+
+    // Held down: it records while held and says how to let go or cancel.
+    await mum.getByRole('textbox', { name: 'Message' }).fill('Held down');
+    await mum.mouse.move(centre.x, centre.y);
+    await mum.mouse.down();
+    await mum.getByText('Let go to send. Slide away to cancel.').waitFor();
+    await recordedFor(mum, 1);
+    await expectAccessible(mum);
+    await firstHourShot(mum, 'voice-note');
+    await mum.mouse.up();
+    await expectVoiceSentOnce(mum, gran, conversationId, 'Held down');
+
+    // Slid 80 px away from where the press began: nothing is sent.
+    centre = await centreOfMic();
+    await mum.mouse.move(centre.x, centre.y);
+    await mum.mouse.down();
+    await recordedFor(mum, 1);
+    await mum.mouse.move(centre.x - 90, centre.y, { steps: 5 });
+    await mum.getByText('Voice message cancelled.').waitFor();
+    await mum.mouse.up();
+    expect(await mum.getByRole('timer').count()).toBe(0);
+
+    // Tapped to start, then Escape: nothing is sent either.
+    await mum.getByRole('button', { name: 'Record a voice message' }).click();
+    await recordedFor(mum, 1);
+    await mum.keyboard.press('Escape');
+    await mum.getByRole('button', { name: 'Record a voice message' }).waitFor();
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await log(gran).getByRole('listitem').count()).toBe(1);
   });
 });

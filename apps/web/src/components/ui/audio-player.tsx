@@ -19,6 +19,8 @@ interface AudioPlayerProps {
   speedControl?: boolean;
   /** Starts playing when this turns true (the next message of a chain). */
   autoPlay?: boolean;
+  /** `large`: a bigger button, bar and time, for a child holding a book on the screen. */
+  size?: 'normal' | 'large';
   onPlay?: () => void;
   onEnded?: () => void;
 }
@@ -32,6 +34,7 @@ export function AudioPlayer({
   waveform,
   speedControl = false,
   autoPlay = false,
+  size = 'normal',
   onPlay,
   onEnded,
 }: AudioPlayerProps) {
@@ -96,9 +99,13 @@ export function AudioPlayer({
   const started = playing || position > 0;
   const length = formatSeconds(wholeSeconds(total));
   const time = started ? `${formatSeconds(position)} / ${length}` : length;
+  const large = size === 'large';
 
   return (
-    <div className="flex min-w-0 items-center gap-3" data-playing={playing}>
+    <div
+      className={`flex min-w-0 items-center gap-3 ${large ? 'w-full text-xl' : ''}`}
+      data-playing={playing}
+    >
       <audio
         ref={audioRef}
         src={src}
@@ -124,16 +131,17 @@ export function AudioPlayer({
         onClick={toggle}
         aria-label={`${playing ? 'Pause' : 'Play'} ${label}`}
         className={
-          'inline-flex size-12 shrink-0 items-center justify-center rounded-full ' +
+          'inline-flex shrink-0 items-center justify-center rounded-full ' +
+          (large ? 'size-20 ' : 'size-12 ') +
           (tone === 'dark'
             ? 'bg-white text-primary'
             : 'bg-primary text-white hover:bg-primary-pressed')
         }
       >
         {playing ? (
-          <Pause aria-hidden="true" className="size-6" />
+          <Pause aria-hidden="true" className={large ? 'size-10' : 'size-6'} />
         ) : (
-          <Play aria-hidden="true" className="size-6" />
+          <Play aria-hidden="true" className={large ? 'size-10' : 'size-6'} />
         )}
       </button>
       {waveform ? (
@@ -159,7 +167,7 @@ export function AudioPlayer({
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            className={`h-3 min-w-16 flex-1 overflow-hidden rounded-full ${track}`}
+            className={`${large ? 'h-4' : 'h-3'} min-w-16 flex-1 overflow-hidden rounded-full ${track}`}
           >
             <div
               className={`h-full ${fill} transition-[width] duration-200`}

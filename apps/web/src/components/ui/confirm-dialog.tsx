@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { buttonClass } from './button';
+import { buttonClass, type ButtonVariant } from './button';
 import { overlayClass, panelClass, useReturnFocus } from './dialog';
 
 interface ConfirmDialogProps {
@@ -8,12 +8,17 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The way back, 'Cancel' unless the question reads better with other words. */
+  cancelLabel?: string;
+  /** Danger for what deletes; primary for what only goes ahead. */
+  confirmVariant?: Extract<ButtonVariant, 'danger' | 'primary'>;
   pending?: boolean;
   onConfirm: () => void;
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, message, confirmLabel, pending, onConfirm } = props;
+  const { cancelLabel = 'Cancel', confirmVariant = 'danger' } = props;
   const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -23,9 +28,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <AlertDialog.Title className="text-2xl font-bold">{title}</AlertDialog.Title>
           <AlertDialog.Description>{message}</AlertDialog.Description>
           <div className="flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClass('secondary')}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClass('secondary')}>
+              {cancelLabel}
+            </AlertDialog.Cancel>
             <AlertDialog.Action
-              className={buttonClass('danger')}
+              className={buttonClass(confirmVariant)}
               disabled={pending}
               onClick={(event) => {
                 // Stay open until the request settles; the caller closes the dialog.

@@ -10,7 +10,9 @@ interface DialogProps {
   children: ReactNode;
 }
 
-export const overlayClass = 'fixed inset-0 z-40 bg-ink/50';
+// As high as a full-screen dialog: a dialog opened over one (a question while reading a story)
+// comes later in the page, so its dimming covers the screen below instead of hiding under it.
+export const overlayClass = 'fixed inset-0 z-50 bg-ink/50';
 export const panelClass =
   'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-card bg-surface p-6 shadow-xl';
 

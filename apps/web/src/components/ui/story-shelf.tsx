@@ -30,8 +30,9 @@ export function StoryShelf<T extends ShelfStory>({
             <span aria-hidden="true" className="text-5xl">
               {coverOf(story)}
             </span>
-            <span className="flex flex-col">
-              <span className="text-lg font-bold">{story.title}</span>
+            {/* A family's own title can be one long word: it wraps instead of widening the card. */}
+            <span className="flex min-w-0 flex-col">
+              <span className="text-lg font-bold break-words">{story.title}</span>
               <span className="text-base text-muted">
                 {story.author} · {story.pages.length} pages
               </span>

@@ -1,18 +1,15 @@
-import { Mic, Pause, RotateCcw, Send, Square, Trash2 } from 'lucide-react';
+import { Mic, Pause, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { formatSeconds } from '@/lib/voice/format-seconds';
-import { LIMIT_WARNING_SECONDS } from '@/lib/voice/recording-format';
 import type { Recorder, VoiceRecording } from '@/lib/voice/use-recorder';
-import { AudioPlayer } from './audio-player';
 import { buttonClass } from './button';
-import { LevelMeter } from './level-meter';
-import { RecordedNotice } from './recorded-notice';
+import { OneGestureRecorder } from './one-gesture-recorder';
+import { RecordedReview } from './recorded-review';
+import { LimitWarning, RecordingStatus } from './recording-status';
 
 const primaryButton = buttonClass('primary');
 const secondaryButton = buttonClass('secondary');
-const dangerButton = buttonClass('danger');
 
-interface VoiceRecorderProps {
+export interface VoiceRecorderProps {
   recorder: Recorder;
   onSend: (recording: VoiceRecording) => Promise<void>;
   recordLabel?: string;
@@ -21,10 +18,17 @@ interface VoiceRecorderProps {
   compact?: boolean;
   /** Idle as one large labelled button across the row (kid mode). */
   large?: boolean;
+  /** Hold to talk or tap to start and tap to send, with the preview optional (voice messages). */
+  oneGesture?: boolean;
 }
 
 /** The recorder's states, each with words as well as colour so nobody wonders whether it is listening. */
-export function VoiceRecorder({
+export function VoiceRecorder(props: VoiceRecorderProps) {
+  return props.oneGesture ? <OneGestureRecorder {...props} /> : <StepRecorder {...props} />;
+}
+
+/** Record, Stop, listen, then Send: for what is kept page by page (a story being read). */
+function StepRecorder({
   recorder,
   onSend,
   recordLabel = 'Record',
@@ -68,24 +72,10 @@ export function VoiceRecorder({
   }
 
   if (state.status === 'recording') {
-    const { paused, secondsLeft } = state;
+    const { paused } = state;
     return (
       <div className="flex w-full flex-wrap items-center gap-3 rounded-card border-2 border-danger bg-surface p-3">
-        <span className="flex items-center gap-2 text-lg font-semibold text-danger">
-          <span
-            aria-hidden="true"
-            className={`size-4 rounded-full bg-danger ${paused ? '' : 'motion-safe:animate-pulse'}`}
-          />
-          <span role="status">{paused ? 'Paused' : 'Recording'}</span>
-          <span role="timer" aria-label="Seconds recorded" className="tabular-nums">
-            {formatSeconds(state.seconds)}
-          </span>
-          <span className="text-base font-normal text-muted">
-            <span className="sr-only">of at most</span>
-            <span aria-hidden="true">/</span> {formatSeconds(limits.maxDurationMs / 1000)}
-          </span>
-        </span>
-        <LevelMeter stream={state.stream} active={!paused} />
+        <RecordingStatus {...state} limits={limits} />
         <span className="ml-auto flex gap-2">
           <button type="button" onClick={paused ? resume : pause} className={secondaryButton}>
             {paused ? (
@@ -100,11 +90,7 @@ export function VoiceRecorder({
             Stop
           </button>
         </span>
-        {secondsLeft <= LIMIT_WARNING_SECONDS ? (
-          <p role="alert" className="w-full font-semibold text-danger">
-            Almost at the limit: the recording stops in {LIMIT_WARNING_SECONDS} seconds.
-          </p>
-        ) : null}
+        <LimitWarning secondsLeft={state.secondsLeft} />
       </div>
     );
   }
@@ -122,29 +108,15 @@ export function VoiceRecorder({
   };
 
   return (
-    <div className="flex w-full flex-col gap-3 rounded-card border-2 border-primary bg-surface p-3">
-      <RecordedNotice state={state} limits={limits} />
-      <AudioPlayer src={state.url} durationSeconds={state.durationSeconds} label="your recording" />
-      <div className="grid grid-cols-2 gap-2 sm:flex">
-        <button type="button" onClick={discard} disabled={sending} className={dangerButton}>
-          <Trash2 aria-hidden="true" className="size-5" />
-          Delete
-        </button>
-        <button type="button" onClick={start} disabled={sending} className={secondaryButton}>
-          <RotateCcw aria-hidden="true" className="size-5" />
-          Re-record
-        </button>
-        <button
-          ref={mainButton}
-          type="button"
-          onClick={send}
-          disabled={sending || state.tooLarge}
-          className={`${primaryButton} col-span-2 grow`}
-        >
-          <Send aria-hidden="true" className="size-5" />
-          {sending ? 'Sending...' : sendLabel}
-        </button>
-      </div>
-    </div>
+    <RecordedReview
+      state={state}
+      limits={limits}
+      sending={sending}
+      sendLabel={sendLabel}
+      sendRef={mainButton}
+      onDelete={discard}
+      onRerecord={start}
+      onSend={() => void send()}
+    />
   );
 }

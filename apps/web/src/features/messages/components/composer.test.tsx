@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TYPING_RENEW_MS } from '@hearth/shared';
 import { IndexedDbOutboxStore } from '@/lib/realtime/outbox-store';
+import { stubMicrophone } from '@/test/fake-media';
 import { fakeFetch, renderPage } from '@/test/render';
 import { Composer } from './composer';
 
@@ -12,6 +13,33 @@ function open() {
 }
 
 describe('Composer', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sends a voice message in one gesture with the caption typed, the microphone kept in place', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    stubMicrophone();
+    fakeFetch();
+    const { input, onSend, services } = open();
+    const mic = screen.getByRole('button', { name: 'Record a voice message' });
+    await userEvent.click(mic);
+    await screen.findByRole('status');
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    // The talk button stays beside the box, which now takes the caption.
+    const caption = screen.getByRole('textbox', { name: 'Caption (optional)' });
+    expect(caption.nextElementSibling).toContainElement(mic);
+    expect(screen.getByText('Tap send when you are done.').parentElement).toHaveClass(
+      'order-first',
+    );
+    await userEvent.type(caption, 'For you');
+    await userEvent.click(mic);
+    await vi.waitFor(() =>
+      expect(services.outbox.snapshot()).toMatchObject([{ kind: 'voice', content: 'For you' }]),
+    );
+    expect(onSend).toHaveBeenCalled();
+    await vi.waitFor(() => expect(input).toHaveValue(''));
+    expect(mic).toHaveAccessibleName('Record a voice message');
+  });
+
   it('keeps Send disabled while the text is blank', async () => {
     const { input } = open();
     const send = screen.getByRole('button', { name: 'Send' });

@@ -122,9 +122,10 @@ export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
         onChange={(e) => change(e.target.value)}
         className="min-h-12 min-w-0 flex-1 rounded-bubble border-2 border-muted/60 bg-cream px-4 py-2 text-base"
       />
-      {/* One place in the tree for every state, so that the recorder keeps its focus handling.
-          A child gets one large record button across the row, above the message box. */}
-      <div className={idle && !kid ? 'contents' : 'order-first w-full'}>
+      {/* One place in the tree for every state, so that the talk button stays the same element
+          through a hold. Beside the box it stays put while the recording shows above the row;
+          a child gets one large button across the row, above the message box. */}
+      <div className={kid ? 'order-first w-full' : 'contents'}>
         <VoiceRecorder
           recorder={recorder}
           onSend={sendVoice}
@@ -132,6 +133,7 @@ export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
           sendLabel="Send voice message"
           compact={!kid}
           large={kid}
+          oneGesture
         />
       </div>
       {idle ? (

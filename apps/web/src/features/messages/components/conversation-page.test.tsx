@@ -70,6 +70,11 @@ describe('ConversationPage', () => {
     });
     open();
     const log = await screen.findByRole('log', { name: 'Messages' });
+    // The history scrolls from the keyboard: its region takes focus and says what it is.
+    const history = screen.getByRole('region', { name: 'Message history' });
+    expect(history).toContainElement(log);
+    history.focus();
+    expect(history).toHaveFocus();
     const [first, second] = within(log).getAllByRole('listitem');
     // Text stays text: markup in a message is shown, never run.
     expect(within(first as HTMLElement).getByText('<b>Hi</b>')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IndexedDbOutboxStore } from '@/lib/realtime/outbox-store';
+import { REVIEW_KEY } from '@/lib/voice/review-choice';
 import { stubMicrophone } from '@/test/fake-media';
 import { renderPage } from '@/test/render';
 import { ConversationPage } from './conversation-page';
@@ -74,6 +75,8 @@ function voiceStored(call: Call) {
 async function openAndRecord(seconds = 3) {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
   stubMicrophone();
+  // These journeys go through the preview: Stop, listen, then Send.
+  localStorage.setItem(REVIEW_KEY, '1');
   const view = renderPage(
     <ConversationPage profileId="p1" conversationId="c1" onShareInvite={vi.fn()} />,
   );

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Story } from '@hearth/shared';
 import { stubMicrophone } from '@/test/fake-media';
@@ -83,9 +83,17 @@ describe('Read a Story', { timeout: 20_000 }, () => {
     await recordPage('Record this page');
     expect(await screen.findByText('Page 3 of 3 · 2 recorded')).toBeInTheDocument();
 
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Send story (2 of 3 pages recorded)' }),
-    );
+    // Page 3 is still silent: the reader is told, and may go back to read it.
+    const sendStory = screen.getByRole('button', { name: 'Send story (2 of 3 pages recorded)' });
+    await userEvent.click(sendStory);
+    let ask = await screen.findByRole('alertdialog', { name: 'Send the story?' });
+    expect(ask).toHaveTextContent('Page 3 has no recording yet.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.endsWith('/messages'))).toBe(false);
+    await userEvent.click(sendStory);
+    ask = await screen.findByRole('alertdialog', { name: 'Send the story?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Send anyway' }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
     const sent = calls.find((c) => c.url.endsWith('/messages'))!;
     expect(sent.body).toEqual({
@@ -135,6 +143,9 @@ describe('Read a Story', { timeout: 20_000 }, () => {
     await userEvent.click(
       screen.getByRole('button', { name: 'Send story (1 of 3 pages recorded)' }),
     );
+    const ask = await screen.findByRole('alertdialog', { name: 'Send the story?' });
+    expect(ask).toHaveTextContent('Pages 2 and 3 have no recording yet.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Send anyway' }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
     expect(calls.filter((c) => c.url.includes('/media?'))).toHaveLength(1);
     const sent = calls.find((c) => c.url.endsWith('/messages'))!;
@@ -144,5 +155,23 @@ describe('Read a Story', { timeout: 20_000 }, () => {
         story: { story_id: 'three-bears', pages: [{ page_number: 1, audio_id: 'm1' }] },
       },
     });
+  });
+
+  it('says when no page has a recording, and sends nothing until asked to', async () => {
+    const calls = serve();
+    const onSent = vi.fn();
+    open(onSent);
+    await userEvent.click(await screen.findByRole('button', { name: /The Three Bears/ }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Send story (0 of 3 pages recorded)' }),
+    );
+    const ask = await screen.findByRole('alertdialog', { name: 'Send the story?' });
+    expect(ask).toHaveTextContent('No page has a recording yet.');
+    // It dims the book below it: its overlay is as high as the full-screen dialog.
+    expect(document.querySelector('.bg-ink\\/50')).toHaveClass('z-50');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Go back' }));
+    expect(screen.getByText('Page 1 of 3 · 0 recorded')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.endsWith('/messages'))).toBe(false);
+    expect(onSent).not.toHaveBeenCalled();
   });
 });

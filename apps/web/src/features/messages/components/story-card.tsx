@@ -65,8 +65,8 @@ export function StoryCard({
         <span aria-hidden="true" className="text-5xl">
           {message.story.cover_emoji}
         </span>
-        <span className="flex flex-col">
-          <span className="text-lg font-bold">{storySummary(message, own)}</span>
+        <span className="flex min-w-0 flex-col">
+          <span className="text-lg font-bold break-words">{storySummary(message, own)}</span>
           <span className="flex items-center gap-1 text-base text-primary">
             <BookOpen aria-hidden="true" className="size-5" />
             Open the book

@@ -1,5 +1,5 @@
 import type { Story } from '@hearth/shared';
-import { CheckCircle2, ChevronLeft, ChevronRight, Send } from 'lucide-react';
+import { CheckCircle2, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { AudioPlayer } from '@/components/ui/audio-player';
 import { buttonClass } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { VoiceRecorder } from '@/components/ui/voice-recorder';
 import { MESSAGE_FORMATS } from '@/lib/voice/recording-format';
 import { useRecorder, type VoiceRecording } from '@/lib/voice/use-recorder';
 import { draftPage, type StoryDraft } from '../lib/story-draft';
+import { SendStoryButton } from './send-story-button';
 
 interface StoryPageRecorderProps {
   story: Story;
@@ -25,7 +26,8 @@ export function StoryPageRecorder(props: StoryPageRecorderProps) {
   const index = Math.min(draft.page_index, story.pages.length - 1);
   const page = story.pages[index]!;
   const saved = draft.pages[index];
-  const recorded = Object.keys(draft.pages).length;
+  const recordedPages = Object.keys(draft.pages).map(Number);
+  const recorded = recordedPages.length;
   const last = story.pages.length - 1;
   const url = useMemo(
     () => (saved ? URL.createObjectURL(new Blob([saved.bytes], { type: saved.type })) : null),
@@ -99,17 +101,12 @@ export function StoryPageRecorder(props: StoryPageRecorderProps) {
               {error}
             </p>
           ) : null}
-          <button
-            type="button"
-            className={buttonClass('primary')}
-            disabled={sending}
-            onClick={onSend}
-          >
-            <Send aria-hidden="true" className="size-5" />
-            {sending
-              ? 'Sending...'
-              : `Send story (${recorded} of ${story.pages.length} pages recorded)`}
-          </button>
+          <SendStoryButton
+            pageCount={story.pages.length}
+            recorded={recordedPages}
+            sending={sending}
+            onSend={onSend}
+          />
           <button
             type="button"
             className={buttonClass('ghost')}

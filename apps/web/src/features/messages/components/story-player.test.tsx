@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Message, MessageAudio, MessageStory } from '@hearth/shared';
 import { MemoryRouter, useLocation } from 'react-router';
+import { restorePlayback, stubPlayback } from '@/test/fake-media';
 import { fakeFetch } from '@/test/render';
 import { StoryCard } from './story-card';
 
@@ -60,33 +61,45 @@ function renderCard(address = '/conversations/c1') {
   return { location: () => search };
 }
 
+/** The page's reading, as the app's own player holds it. */
+const reading = () => document.querySelector('audio')!;
+
 describe('a read-aloud', () => {
   beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    restorePlayback();
+  });
 
   it('shows a book card and turns to the next page when a page’s reading ends', async () => {
     const calls = fakeFetch({ status: 204 });
+    const play = stubPlayback();
     renderCard();
     const card = screen.getByRole('button', {
       name: /Grandma read The Three Bears, 3 pages, 0:05/,
     });
     await userEvent.click(card);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
-    fireEvent.play(screen.getByTestId('story-audio'));
+    // The app's large player, not the browser's small controls, and it starts by itself.
+    const button = screen.getByRole('button', { name: 'Pause reading of page 1' });
+    expect(button).toHaveClass('size-20');
+    expect(reading()).not.toHaveAttribute('controls');
+    expect(play).toHaveBeenCalledOnce();
     expect(calls[0]).toMatchObject({
       method: 'POST',
       url: expect.stringContaining('/messages/m1/played'),
     });
-    fireEvent.ended(screen.getByTestId('story-audio'));
+    fireEvent.ended(reading());
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     expect(screen.getByText('Porridge')).toBeInTheDocument();
 
     // Auto-turn switched off: the page stays when its reading ends.
     await userEvent.click(screen.getByRole('checkbox', { name: 'Turn pages by themselves' }));
-    fireEvent.ended(screen.getByTestId('story-audio'));
+    fireEvent.ended(reading());
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getByText('The end')).toBeInTheDocument();
-    expect(screen.queryByTestId('story-audio')).not.toBeInTheDocument();
+    expect(reading()).toBeNull();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
     // The page reached is remembered for this listener.
@@ -97,6 +110,7 @@ describe('a read-aloud', () => {
 
   it('opens the book from a link to it, and forgets the link once the book is closed', async () => {
     fakeFetch({ status: 204 });
+    stubPlayback();
     const { location } = renderCard('/conversations/c1?story=m1');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(location()).toBe('?story=m1');

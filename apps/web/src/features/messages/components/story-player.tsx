@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { Message, MessageStory } from '@hearth/shared';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { AudioPlayer } from '@/components/ui/audio-player';
 import { markPlayed } from '../api/mark-played';
 import { savePage, savedPage } from '../lib/story-progress';
 
@@ -59,12 +60,15 @@ export function StoryPlayer({
       <RadixDialog.Portal>
         <RadixDialog.Content
           aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col bg-cream p-4 text-ink"
+          // A phone's height may not hold a long page: the book scrolls rather than hiding its arrows.
+          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-cream p-4 text-ink"
           onPointerDown={(e) => (swipeStart.current = e.clientX)}
           onPointerUp={swipe}
         >
           <div className="flex items-center justify-between gap-2">
-            <RadixDialog.Title className="text-xl font-bold">{story.title}</RadixDialog.Title>
+            <RadixDialog.Title className="min-w-0 text-xl font-bold break-words">
+              {story.title}
+            </RadixDialog.Title>
             <RadixDialog.Close
               aria-label="Close the book"
               className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-surface"
@@ -72,8 +76,13 @@ export function StoryPlayer({
               <X aria-hidden="true" className="size-8" />
             </RadixDialog.Close>
           </div>
-          <div className="flex flex-1 flex-col items-center justify-center gap-6 text-center">
-            <p role="img" aria-label="Illustration" className="text-[min(28vw,10rem)] leading-none">
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 text-center">
+            {/* Bounded by the height too, so that a picture of several emoji leaves room for the words. */}
+            <p
+              role="img"
+              aria-label="Illustration"
+              className="text-[min(20vw,12vh,10rem)] leading-none"
+            >
               {page.illustration}
             </p>
             <p className="max-w-2xl text-2xl leading-relaxed">{page.text}</p>
@@ -81,19 +90,24 @@ export function StoryPlayer({
               Page {page.page_number} of {story.pages.length}
             </p>
             {page.audio ? (
-              <audio
-                key={page.page_number}
-                data-testid="story-audio"
-                src={page.audio.url}
-                autoPlay
-                controls
-                aria-label={`Reading of page ${page.page_number}`}
-                onPlay={played}
-                onEnded={() => (autoTurn && index < last ? turn(index + 1) : undefined)}
-              />
+              // The app's own large controls: the browser's are 13 px high. A page of its own
+              // mounts a player of its own, which starts by itself.
+              <div className="w-full max-w-md">
+                <AudioPlayer
+                  key={page.page_number}
+                  src={page.audio.url}
+                  durationSeconds={page.audio.duration_ms / 1000}
+                  label={`reading of page ${page.page_number}`}
+                  size="large"
+                  autoPlay
+                  onPlay={played}
+                  onEnded={() => (autoTurn && index < last ? turn(index + 1) : undefined)}
+                />
+              </div>
             ) : null}
           </div>
-          <div className="flex items-center justify-between gap-4">
+          {/* At 390 px the switch takes a row of its own below the arrows. */}
+          <div className="flex flex-wrap items-center justify-between gap-4">
             <button
               type="button"
               aria-label="Previous page"
@@ -103,7 +117,7 @@ export function StoryPlayer({
             >
               <ChevronLeft aria-hidden="true" className="size-12" />
             </button>
-            <label className="flex min-h-11 items-center gap-2 text-lg">
+            <label className="order-last flex min-h-11 w-full items-center justify-center gap-2 text-lg sm:order-none sm:w-auto">
               <input
                 type="checkbox"
                 name="auto-turn"

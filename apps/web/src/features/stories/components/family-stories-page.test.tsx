@@ -36,6 +36,11 @@ describe('Family stories', () => {
     ]);
     expect(within(rows[1]!).getByText('Grandma · 1 page')).toBeInTheDocument();
     expect(screen.queryByText('The Three Bears')).not.toBeInTheDocument();
+    // Who sees them, as it is: this account, and those a read-aloud is sent to.
+    expect(
+      screen.getByText(/Only you and the people you read them to can see these stories\.$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Only your family/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Our trip' })).toHaveAttribute(
       'href',
       '/stories/s1',

@@ -48,9 +48,12 @@ export function FamilyStoriesPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold">Family Stories</h1>
+      {/* What is true: the server keeps a story for this account alone, and a read-aloud carries
+          a copy to the conversation it is sent in. */}
       <p>
         Write your own picture book, page by page. Then choose it in &ldquo;Read a Story&rdquo; in a
-        conversation to read it aloud. Only your family can see these stories.
+        conversation to read it aloud. Only you and the people you read them to can see these
+        stories.
       </p>
       <FormError messages={remove.isError ? DELETE_STORY_FAILED : null} />
       <p role="status" className="empty:hidden">
