@@ -1,0 +1,67 @@
+import type { DurableEvent, MessageKind, ProfileKind } from '@hearth/shared';
+import type { Db } from '../../db/schema.js';
+import type { SenderFacts, SendRefusal } from '../access/access.policy.js';
+import type { KindColumns } from './kinds/registry.js';
+
+/** A message row as written; the one list of its columns is MESSAGE_COLUMNS. */
+export interface NewMessage {
+  id: string;
+  conversation_id: string;
+  profile_id: string;
+  content: string;
+  client_id: string | null;
+  created_at: string;
+  kind: MessageKind;
+  media_id: string | null;
+  /** A voice message's bars as a JSON array; null otherwise. */
+  waveform: string | null;
+  /** A read-aloud's copy of its story as JSON; null otherwise. */
+  story: string | null;
+  prompt_id: string | null;
+}
+
+export const MESSAGE_COLUMNS = [
+  'id',
+  'conversation_id',
+  'profile_id',
+  'content',
+  'client_id',
+  'created_at',
+  'kind',
+  'media_id',
+  'waveform',
+  'story',
+  'prompt_id',
+] as const satisfies readonly (keyof NewMessage)[];
+
+/** A sender that passed the policy's checks: its live token's account is known. */
+export type Sender = SenderFacts & { nickname: string; kind: ProfileKind; participant: string };
+
+/** One send: the row, the hashed token judged at `now`, and its kind's upload check. */
+export interface Send {
+  row: NewMessage;
+  tokenHash: string;
+  now: string;
+  /** Run in the write's transaction once the sender may send there (text sends have none). */
+  check?: (trx: Db, sender: Sender) => Promise<KindColumns | SendRefusal>;
+}
+
+/** What a stored send learned: its sender's nickname, its event's number and what it earned. */
+export interface Written {
+  nickname: string;
+  seq: number;
+  /** What the send earned besides itself (badges), to announce once committed. */
+  events?: DurableEvent[];
+  /** What its kind's check added to the row. */
+  columns?: KindColumns;
+}
+
+/** What a send came to: stored, or refused (nothing is stored). */
+export type WriteResult = Written | SendRefusal;
+
+/** The client id was used before by this profile: the stored message is the answer. */
+export class RepeatedSend extends Error {
+  constructor() {
+    super('client id already used');
+  }
+}
