@@ -8,6 +8,7 @@ import * as repo from './messages.repository.js';
 export { eraseMessageContent } from './message-erase.js';
 export { sendMessage, type SendResult } from './send-message.js';
 export { kindOf, toMessages };
+export { shorten } from './kinds/kind-lines.js';
 export type { ExportTools, KindHandler, KindRow } from './kinds/registry.js';
 
 export async function messagePage(

@@ -1,6 +1,6 @@
 import { mediaForSend } from '../../../media/media.service.js';
 import { findStory } from '../../../stories/stories.service.js';
-import type { KindHandler } from '../registry.js';
+import type { KindHandler } from '../kind-handler.js';
 import { mediaRefusal, shorten } from '../kind-lines.js';
 import { storyTitle, type StorySnapshot } from './story-read.js';
 

@@ -1,4 +1,4 @@
-import type { KindHandler } from '../registry.js';
+import type { KindHandler } from '../kind-handler.js';
 import { shorten } from '../kind-lines.js';
 
 /** Plain text: the fallback kind, with no upload to check and nothing beside its row. */

@@ -1,5 +1,5 @@
 import { mediaForSend } from '../../../media/media.service.js';
-import type { KindHandler } from '../registry.js';
+import type { KindHandler } from '../kind-handler.js';
 import { clock, mediaRefusal } from '../kind-lines.js';
 
 /** A voice message: one recording this profile uploaded to this conversation, and its bars. */
