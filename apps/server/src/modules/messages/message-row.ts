@@ -1,24 +1,11 @@
-import type { DurableEvent, MessageKind, ProfileKind } from '@hearth/shared';
-import type { Db } from '../../db/schema.js';
+import type { DurableEvent, ProfileKind } from '@hearth/shared';
+import type { Selectable } from 'kysely';
+import type { DatabaseSchema, Db } from '../../db/schema.js';
 import type { SenderFacts, SendRefusal } from '../access/access.policy.js';
 import type { KindColumns } from './kinds/registry.js';
 
-/** A message row as written; the one list of its columns is MESSAGE_COLUMNS. */
-export interface NewMessage {
-  id: string;
-  conversation_id: string;
-  profile_id: string;
-  content: string;
-  client_id: string | null;
-  created_at: string;
-  kind: MessageKind;
-  media_id: string | null;
-  /** A voice message's bars as a JSON array; null otherwise. */
-  waveform: string | null;
-  /** A read-aloud's copy of its story as JSON; null otherwise. */
-  story: string | null;
-  prompt_id: string | null;
-}
+/** A message row as written: the table's columns a send sets (MESSAGE_COLUMNS lists them). */
+export type NewMessage = Omit<Selectable<DatabaseSchema['messages']>, 'deleted_at' | 'edited_at'>;
 
 export const MESSAGE_COLUMNS = [
   'id',
