@@ -172,7 +172,10 @@ export function senderFacts(
     .select(['t.account_id', 'pa.profile_id as participant', 'p.nickname', 'p.kind'])
     .select(['p.quiet_start', 'p.quiet_end', 'p.quiet_time_zone'])
     .select((eb) => [
-      mayTalk(eb as unknown as ExpressionBuilder<Scope, 'p' | 'pa'>).as('talks'),
+      // CASE, not OR: a selected OR evaluates both sides, and an adult needs no approvals read.
+      sql<SqlBool>`case when ${eb.ref('p.kind')} = ${'adult'} then ${sql.lit(true)} else ${mayTalk(
+        eb as unknown as ExpressionBuilder<Scope, 'p' | 'pa'>,
+      )} end`.as('talks'),
       eb
         .selectFrom('conversations as c')
         .select('c.event_seq')
