@@ -126,6 +126,81 @@ export function speakingParticipant(db: Q, actor: Actor, profileId: Value, conve
 }
 
 /**
+ * Every reason a send is refused, each answered with its own status and text (the pipeline's
+ * `refusalError`). The write returns one instead of storing, so nobody asks the database again.
+ */
+export type SendRefusal = {
+  refused:
+    | 'unauthorized'
+    | 'not_found'
+    | 'quiet_hours'
+    | 'paused'
+    | 'media_not_yours'
+    | 'media_used'
+    | 'media_expired'
+    | 'story_unknown'
+    | 'page_unknown';
+};
+
+/**
+ * What a send's check needs to know about its sender, in one row read with the write: the live
+ * token's account, the profile it acts as (null when not its own), whether that profile takes
+ * part (`participant`) and may speak now (`talks`), its quiet hours and the stream's counter.
+ * No row: the token is not live.
+ */
+export function senderFacts(
+  db: Q,
+  actor: { tokenHash: Value; now: string },
+  profileId: Value,
+  conversationId: string,
+) {
+  return db
+    .selectFrom('access_tokens as t')
+    .leftJoin('profiles as p', (join) =>
+      join
+        .on('p.id', '=', profileId)
+        .on('p.deleted_at', 'is', null)
+        .onRef('p.account_id', '=', 't.account_id')
+        // A child session's token acts as its own profile only.
+        .on((eb) =>
+          eb.or([eb('t.profile_id', 'is', null), eb('t.profile_id', '=', eb.ref('p.id'))]),
+        ),
+    )
+    .leftJoin('participants as pa', (join) =>
+      join.onRef('pa.profile_id', '=', 'p.id').on('pa.conversation_id', '=', conversationId),
+    )
+    .select(['t.account_id', 'pa.profile_id as participant', 'p.nickname', 'p.kind'])
+    .select(['p.quiet_start', 'p.quiet_end', 'p.quiet_time_zone'])
+    .select((eb) => [
+      // CASE, not OR: a selected OR evaluates both sides, and an adult needs no approvals read.
+      sql<SqlBool>`case when ${eb.ref('p.kind')} = ${'adult'} then ${sql.lit(true)} else ${mayTalk(
+        eb as unknown as ExpressionBuilder<Scope, 'p' | 'pa'>,
+      )} end`.as('talks'),
+      eb
+        .selectFrom('conversations as c')
+        .select('c.event_seq')
+        .where('c.id', '=', conversationId)
+        .as('event_seq'),
+    ])
+    .where('t.token_hash', '=', actor.tokenHash)
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', actor.now);
+}
+
+/** The sender's facts as read, for the checks that follow. */
+export type SenderFacts = {
+  account_id: string;
+  participant: string | null;
+  nickname: string | null;
+  kind: ProfileKind | null;
+  quiet_start: string | null;
+  quiet_end: string | null;
+  quiet_time_zone: string | null;
+  talks: unknown;
+  event_seq: number | null;
+};
+
+/**
  * Messages a child may see: from its own account's profiles and from those approved for it. A
  * message sent while the conversation waited is shown once its sender is approved; one from a
  * sender never approved is never shown, even after that sender has left.

@@ -1,5 +1,6 @@
 import { ACTIVITY_DAYS, type ActivityDay, type ActivityResponse } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
+import { kindOf } from '../messages/messages.service.js';
 import { requireChild } from '../profiles/profiles.service.js';
 import { quietHoursOf } from './quiet-hours.js';
 import { activitySince } from './reports.repository.js';
@@ -56,7 +57,7 @@ export async function childActivity(
   for (const row of await activitySince(ctx.db, childId, since)) {
     const day = days.get(dayIn(zone, new Date(row.created_at)));
     if (!day) continue;
-    const voiceMs = row.kind === 'voice' ? Number(row.duration_ms ?? 0) : 0;
+    const voiceMs = kindOf(row.kind).voiceMs(row);
     if (row.profile_id === childId) {
       day.messages_sent += 1;
       day.sentMs += voiceMs;

@@ -24,23 +24,27 @@ export async function record(
   stream: string,
   event: DurableEventBody,
 ): Promise<DurableEvent> {
+  const messageId = event.type === 'message.created' ? event.message.id : null;
+  // A message's event is read back from its row: the row is the truth, and it may change.
+  const payload = messageId ? null : JSON.stringify(event);
+  const seq = await logEvent(trx, stream, { type: event.type, payload, message_id: messageId });
+  return { stream, seq, ...event };
+}
+
+/**
+ * Writes one event with the stream's next number, in `trx`, and returns that number: how every
+ * change but a send is logged (a send's own is `logInsertedMessage`). A message event whose
+ * payload is null is read back from the message's row.
+ */
+export async function logEvent(
+  trx: Db,
+  stream: string,
+  event: { type: string; payload: string | null; message_id: string | null; created_at?: string },
+): Promise<number> {
   const seq = await repo.takeSeq(trx, stream);
   if (seq === undefined) throw new Error(`no such event stream: ${stream}`);
-  const messageId = event.type === 'message.created' ? event.message.id : null;
-  await repo.insertEvents(trx, [
-    {
-      stream,
-      seq,
-      type: event.type,
-      // A message's event is read back from its row: the row is the truth, and it may change.
-      payload: messageId ? null : JSON.stringify(event),
-      message_id: messageId,
-      created_at: nowIso(),
-    },
-  ]);
-  // Position first: in Node 20's V8 a spread that then gets new keys makes a new hidden class
-  // on every call.
-  return { stream, seq, ...event };
+  await repo.insertEvents(trx, [{ stream, seq, created_at: nowIso(), ...event }]);
+  return seq;
 }
 
 /** Each context's announcements so far, so that the next one is made after them. */
@@ -188,4 +192,5 @@ export function currentPosition(db: Db, stream: string): Promise<number> {
 
 /** Exactly-once consumers (push, badges) read the log with their own cursor through this. */
 export { consumePending, skipPending, type EventHandler } from './events.consumer.js';
+export { logInsertedMessage } from './message-log.js';
 export type { EventRow } from './events.repository.js';

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { ProfileKind } from '@hearth/shared';
 import type { Db } from '../../db/schema.js';
+import { kindOf } from '../messages/messages.service.js';
 import { offlineIndex } from './offline-index.js';
 import * as repo from './family-data.repository.js';
 
@@ -135,10 +136,14 @@ export async function exportZip(
       const participants = await repo.participantsOf(db, conversation.id);
       const messages = [];
       for (const m of await repo.messagesOf(db, conversation.id, reader)) {
-        const live = !m.deleted_at;
-        const recording =
-          live && m.media_id && m.mime_type ? recordingOf(m, m.media_id, m.mime_type) : null;
-        const story = live && m.story ? await storyOf(m, m.story) : undefined;
+        const tools = {
+          recording: (id: string, mime: string) => recordingOf(m, id, mime),
+          story: (stored: string) => storyOf(m, stored),
+        };
+        // A deleted message keeps its place in the thread, without its recording or story.
+        const { recording, story } = m.deleted_at
+          ? { recording: null, story: undefined }
+          : await kindOf(m.kind).exportForm(m, tools);
         messages.push({
           id: m.id,
           created_at: m.created_at,

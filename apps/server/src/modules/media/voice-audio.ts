@@ -1,12 +1,7 @@
-import {
-  MEDIA_MESSAGES,
-  type AudioMimeType,
-  type Message,
-  type MessageAudio,
-} from '@hearth/shared';
+import { type AudioMimeType, type Message, type MessageAudio } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
-import { unprocessable } from '../../lib/http-error.js';
 import { playedBy } from '../played/played.service.js';
 import { UNSENT_MEDIA_KEPT_MS } from './media-sweep.js';
 import * as repo from './media.repository.js';
@@ -112,10 +107,10 @@ export async function storyAudioOf(
  * The upload a voice send names, when it may carry it: this profile's own upload to this
  * conversation, not carried by another message, and not so old that the sweep may take it
  * before the message is stored. The same send retried (same client id) passes, so that it is
- * answered with the stored message. 422 otherwise.
+ * answered with the stored message. Read with the send's transaction (`db`); otherwise why not.
  */
 export async function mediaForSend(
-  ctx: AppContext,
+  db: Db,
   send: {
     mediaId: string;
     accountId: string;
@@ -124,27 +119,22 @@ export async function mediaForSend(
     clientId: string | null;
   },
   nowMs = Date.now(),
-): Promise<repo.MediaRow> {
-  const media = isId(send.mediaId) ? await repo.findMedia(ctx.db, send.mediaId) : undefined;
+): Promise<repo.MediaRow | 'not_yours' | 'used' | 'expired'> {
+  const media = isId(send.mediaId) ? await repo.findMedia(db, send.mediaId) : undefined;
   if (
     !media ||
     media.account_id !== send.accountId ||
     media.profile_id !== send.profileId ||
     media.conversation_id !== send.conversationId
   ) {
-    throw unprocessable([MEDIA_MESSAGES.audioNotYours]);
+    return 'not_yours';
   }
-  const carrier = await repo.messageUsing(ctx.db, media.id);
+  const carrier = await repo.messageUsing(db, media.id);
   if (carrier) {
     const retry = send.clientId !== null && carrier.client_id === send.clientId;
-    if (!retry || carrier.profile_id !== send.profileId) {
-      throw unprocessable([MEDIA_MESSAGES.audioUsed]);
-    }
-    return media;
+    return retry && carrier.profile_id === send.profileId ? media : 'used';
   }
   // An hour's margin before the sweep's age: a send checked now is stored long before that.
-  if (Date.parse(media.created_at) < nowMs - UNSENT_MEDIA_KEPT_MS + 3600_000) {
-    throw unprocessable([MEDIA_MESSAGES.audioExpired]);
-  }
+  if (Date.parse(media.created_at) < nowMs - UNSENT_MEDIA_KEPT_MS + 3600_000) return 'expired';
   return media;
 }

@@ -14,8 +14,8 @@ const lanes = new WeakMap<Db, Map<string, Pending<never, never>[]>>();
 /**
  * Sends to the same conversation go in one statement: each updates the conversation's row, and
  * that row's lock is held until the commit has flushed the WAL, so one statement per send queued
- * every send behind the previous one's flush (arm 3: ~1,000 sends/s with the update, ~2,000
- * without). Sends arriving while a conversation's statement runs wait here, without holding a
+ * every send behind the previous one's flush (docs/benchmarks.md, "The message pipeline").
+ * Sends arriving while a conversation's statement runs wait here, without holding a
  * pooled connection, and go together in the next one. A batch holds one conversation only, so
  * two batches never lock rows in opposite orders.
  */

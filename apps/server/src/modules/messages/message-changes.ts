@@ -12,7 +12,7 @@ import { validate } from '../../lib/validate.js';
 import { requireParticipation } from '../access/access.service.js';
 import { quietNow } from '../children/children.service.js';
 import { conversationStream, publish } from '../events/events.service.js';
-import { changeMessage, type ChangeOutcome, type MessageChange } from './message-write.js';
+import { changeMessage, type ChangeOutcome, type MessageChange } from './message-change-write.js';
 import { messagesByIds } from './messages.service.js';
 
 interface Target {

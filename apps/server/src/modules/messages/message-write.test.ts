@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { hashToken } from '../../lib/tokens.js';
-import { RepeatedSend, writeMessage, type NewMessage } from './message-write.js';
+import { RepeatedSend, writeMessages, type NewMessage } from './message-write.js';
 
 type Family = Awaited<ReturnType<TestApp['api']['family']>>;
 
@@ -54,11 +54,9 @@ describe.each(DIALECTS)('the message write on %s', (dialect) => {
     prompt_id: null,
   });
   const write = (token: string, r: NewMessage) =>
-    writeMessage(t.app.ctx.db, {
-      row: r,
-      tokenHash: hashToken(token),
-      now: new Date().toISOString(),
-    });
+    writeMessages(t.app.ctx.db, [
+      { row: r, tokenHash: hashToken(token), now: new Date().toISOString() },
+    ]).then(([result]) => result);
   const insert = (fam: Family, r: NewMessage) => write(fam.token, r);
 
   it('moves the activity time forward, never back, when sends commit out of order', async () => {
@@ -80,7 +78,7 @@ describe.each(DIALECTS)('the message write on %s', (dialect) => {
       .set({ revoked_at: new Date().toISOString() })
       .where('token_hash', '=', hashToken(fam.token))
       .execute();
-    expect(await insert(fam, row(fam, 'after sign-out'))).toBeUndefined();
+    expect(await insert(fam, row(fam, 'after sign-out'))).toEqual({ refused: 'unauthorized' });
     expect(await stored(fam.conversation.id)).toHaveLength(0);
     expect(await events(fam.conversation.id)).toEqual([]);
   });
@@ -91,12 +89,12 @@ describe.each(DIALECTS)('the message write on %s', (dialect) => {
     const before = await activity(fam.conversation.id);
     const late = '2099-02-01T00:00:00.000Z';
     // The stranger's account naming the owner's profile and conversation.
-    expect(await write(stranger.token, row(fam, 'x', late))).toBeUndefined();
+    expect(await write(stranger.token, row(fam, 'x', late))).toEqual({ refused: 'not_found' });
     await t.app.ctx.db
       .deleteFrom('participants')
       .where('profile_id', '=', fam.profile.id)
       .execute();
-    expect(await insert(fam, row(fam, 'y', late))).toBeUndefined();
+    expect(await insert(fam, row(fam, 'y', late))).toEqual({ refused: 'not_found' });
     expect(await stored(fam.conversation.id)).toHaveLength(0);
     expect(await activity(fam.conversation.id)).toBe(before);
   });
@@ -134,9 +132,9 @@ describe.each(DIALECTS)('the message write on %s', (dialect) => {
       write(stranger.token, row(fam, 'intruder')),
       insert(fam, row(fam, 'two')),
     ]);
-    expect(results.map((r) => (typeof r === 'object' ? r.nickname : r))).toEqual([
+    expect(results.map((r) => (r && 'nickname' in r ? r.nickname : r))).toEqual([
       'Grandma',
-      undefined,
+      { refused: 'not_found' },
       'Grandma',
     ]);
     expect((await events(fam.conversation.id)).map((e) => e.seq)).toEqual([1, 2]);

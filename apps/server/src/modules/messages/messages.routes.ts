@@ -9,7 +9,7 @@ import {
   type Principal,
 } from '../../plugins/authenticate.js';
 import { deleteMessage, editMessage } from './message-changes.js';
-import { sendMessage } from './messages.service.js';
+import { sendMessage } from './send-message.js';
 
 interface Params {
   profileId: string;

@@ -40,7 +40,7 @@ export async function listStories(ctx: AppContext, accountId: string): Promise<S
 
 /** A story this account may read aloud: a built-in one or its own; undefined otherwise. */
 export async function findStory(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   accountId: string,
   storyId: string,
 ): Promise<Story | undefined> {

@@ -1,0 +1,11 @@
+import type { KindHandler } from '../kind-handler.js';
+import { shorten } from '../kind-lines.js';
+
+/** Plain text: the fallback kind, with no upload to check and nothing beside its row. */
+export const textKind: KindHandler = {
+  kind: 'text',
+  claims: () => true,
+  pushText: (row, who) => shorten(`${who}: ${row.content}`),
+  exportForm: () => Promise.resolve({ recording: null }),
+  voiceMs: () => 0,
+};
