@@ -9,6 +9,7 @@ import { isId } from '../../lib/ids.js';
 import { unprocessable } from '../../lib/http-error.js';
 import { playedBy } from '../played/played.service.js';
 import { UNSENT_MEDIA_KEPT_MS } from './media-sweep.js';
+import type { Row } from '../../db/schema.js';
 import * as repo from './media.repository.js';
 
 /** What a message read selects of its media (null for a text message). */
@@ -124,7 +125,7 @@ export async function mediaForSend(
     clientId: string | null;
   },
   nowMs = Date.now(),
-): Promise<repo.MediaRow> {
+): Promise<Row<'media'>> {
   const media = isId(send.mediaId) ? await repo.findMedia(ctx.db, send.mediaId) : undefined;
   if (
     !media ||
