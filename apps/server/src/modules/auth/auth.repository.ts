@@ -1,8 +1,8 @@
 import { precompiled } from '../../db/database.js';
 import type { Db, NewRow } from '../../db/schema.js';
 
-// The login path's queries are built once (see precompiled): in a login storm every bit of
-// main-thread work shares the core with the password hashes (bench arm 8).
+// The login path's queries are built once (see precompiled): in a login storm the main thread
+// shares the CPU with the password hashes.
 const accountByEmail = precompiled((db: Db, a: { email: string }) =>
   db
     .selectFrom('accounts')
