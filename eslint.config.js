@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import noCycle from './eslint/no-cycle.js';
 
 const folders = (path) =>
   readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
@@ -97,6 +99,29 @@ const serverAnnouncesAfterCommit = [
   },
 ];
 
+// No module imports, through any chain and types included, a module that imports it back
+// (bulletproof-react's rule): a circle cannot be read, moved or tested one piece at a time.
+const noImportCycles = {
+  files: ['**/*.{ts,tsx}'],
+  plugins: { hearth: { rules: { 'no-cycle': noCycle } } },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/external-module-folders': ['node_modules'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({
+        noWarnOnMultipleProjects: true,
+        project: [
+          'apps/server/tsconfig.json',
+          'apps/web/tsconfig.json',
+          'packages/shared/tsconfig.json',
+        ],
+      }),
+    ],
+  },
+  rules: { 'hearth/no-cycle': 'error' },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -143,6 +168,7 @@ export default tseslint.config(
   ...serverModuleBoundaries,
   serverRepositoryBoundaries,
   ...serverAnnouncesAfterCommit,
+  noImportCycles,
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: {

@@ -11,9 +11,8 @@ const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', impor
 
 /**
  * Writes `.br` and `.gz` beside every text file of the build. The server serves them as they are
- * (@fastify/static `preCompressed`), so the 360 KB entry script travels as ~100 KB without
- * compressing per request. Lighthouse's mobile run (bench arm 10) had the uncompressed script as
- * the largest part of its first paint on a slow connection.
+ * (@fastify/static `preCompressed`), so the entry script travels compressed without compressing
+ * per request: on a slow connection it is the largest part of the first paint.
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -95,8 +94,8 @@ export default defineConfig({
     rollupOptions: {
       // The shared contract's modules only declare constants and zod schemas. Rollup cannot tell
       // that `z.object(...)` at a module's top level has no side effect, so one constant taken
-      // from '@hearth/shared' kept every schema, and zod (~83 KB), in the landing page's entry
-      // chunk (bench arm 9). Declared free of side effects, unused schemas are dropped.
+      // from '@hearth/shared' kept every schema, and zod, in the landing page's entry chunk.
+      // Declared free of side effects, unused schemas are dropped.
       treeshake: {
         moduleSideEffects: (id, external) => external || !id.includes('/packages/shared/src/'),
       },

@@ -24,7 +24,7 @@ import type { RealtimeHub } from './modules/realtime/realtime.hub.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { storyRoutes } from './modules/stories/stories.routes.js';
 import { RedisEventBus } from './modules/realtime/redis-event-bus.js';
-import { registerAuthentication } from './plugins/authenticate.js';
+import { registerAuthentication, requireSessions } from './plugins/authenticate.js';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -137,6 +137,8 @@ export async function buildApp(
   await app.register(probeRoutes(ctx));
   await app.register(
     async (api) => {
+      // Every API route needs a session unless it says `config: { public: true }`.
+      requireSessions(api, ctx.db);
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(profileRoutes(ctx));

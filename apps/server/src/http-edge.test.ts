@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from './plugins/security.js';
 import { DIALECTS } from './test/databases.js';
-import { buildTestApp, type TestApp } from './test/helper.js';
+
 import { RawConnection, type RawExchange } from './test/raw-http.js';
+import { useTestApp } from './test/use-test-app.js';
 
 // Short deadlines for the test only; the defaults are minutes (see config.ts and the README).
 const TIMEOUTS = {
@@ -32,14 +33,12 @@ const loginHead = (length: number) =>
   `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
 
 describe.each(DIALECTS)('the HTTP connection on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { httpTimeouts: TIMEOUTS });
   let port: number;
   beforeAll(async () => {
-    t = await buildTestApp(dialect, { httpTimeouts: TIMEOUTS });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
-  afterAll(() => t.close());
 
   it('answers headers over the size limit with 431 in our shape and headers', async () => {
     const connection = new RawConnection(port);

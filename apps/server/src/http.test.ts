@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from './plugins/security.js';
 import { DIALECTS } from './test/databases.js';
 import { buildTestApp, sendMessage, type TestApp } from './test/helper.js';
+import { useTestApp } from './test/use-test-app.js';
 
 const INTERNAL = 'Something went wrong on our side. Please try again.';
 const SECRETS = ['password_hash', 'token_hash', '$argon2'];
@@ -371,17 +372,15 @@ describe.each(DIALECTS)('HTTP behaviour on %s', (dialect) => {
 });
 
 describe.each(DIALECTS)('database failure on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let token: string;
   let profileId: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     const fam = await t.api.family('dbdown@example.org');
     token = fam.token;
     profileId = fam.profile.id;
     await t.app.ctx.db.destroy();
   });
-  afterAll(() => t.close());
 
   it.each([
     ['GET', '/profiles', undefined],

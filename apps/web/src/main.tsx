@@ -31,7 +31,7 @@ async function startApp(): Promise<void> {
 }
 
 // A first visit usually lands on '/', signed out: that page paints from this script alone, and
-// the rest of the app loads when the visitor moves on (bench arm 9: landing JavaScript).
+// the rest of the app loads when the visitor moves on.
 if (window.location.pathname === '/' && !isAuthenticated(startSession())) {
   const link = createStaticLink({
     warm: () => void loadApp().catch(() => undefined),

@@ -2,13 +2,9 @@ import { z } from 'zod';
 import { characterCount, trimmedText } from './fields.js';
 import type { MessageAudio } from './media.js';
 import { BUILT_IN_STORY_DATA } from './story-library.js';
+import type { StoryPage } from './story-page.js';
 
-export interface StoryPage {
-  page_number: number;
-  text: string;
-  /** An emoji scene: stories carry no images. */
-  illustration: string;
-}
+export type { StoryPage };
 
 /** A story of the library, as `GET /api/v1/stories` lists it. */
 export interface Story {

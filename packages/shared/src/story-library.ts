@@ -1,4 +1,4 @@
-import type { StoryPage } from './stories.js';
+import type { StoryPage } from './story-page.js';
 
 /** The built-in stories, retold in our own words for reading aloud to a small child. */
 export const BUILT_IN_STORY_DATA: readonly {

@@ -76,10 +76,9 @@ export interface Checkpointer {
 }
 
 /**
- * Checkpoints a SQLite database from a worker thread. Copying the WAL into the database file
- * (and its two fsyncs) ran inside the COMMIT that crossed SQLite's threshold, on the only
- * JavaScript thread: a 6-15 ms stall every few hundred group commits, a seventh of the sends'
- * time under load. The writing connection keeps a larger threshold as a backstop.
+ * Checkpoints a SQLite database from a worker thread: otherwise the copy of the WAL into the
+ * database file (and its fsyncs) runs inside a COMMIT, stalling the only JavaScript thread. The
+ * writing connection keeps a larger threshold as a backstop.
  */
 export function startCheckpointer(
   sqlite: SQLite.Database,

@@ -47,9 +47,8 @@ function openSqlite(file: string): SQLite.Database {
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
- * Kysely's SQLite driver prepares every query anew; preparing costs about as much as running a
- * small indexed query (the send profile showed better-sqlite3's prepare at ~9% of CPU). The SQL
- * text of a Kysely query is the same on every call, only the parameters change, so a prepared
+ * Kysely's SQLite driver prepares every query anew, which costs about as much as running a
+ * small indexed query. The SQL text of a Kysely query is the same on every call, only the parameters change, so a prepared
  * statement is kept per text. Statements are run with all()/run() only (nothing streams), so a
  * statement is never busy when it is reused; a schema change re-prepares it inside SQLite.
  */
@@ -192,12 +191,11 @@ const pools = new WeakMap<Db, pg.Pool>();
  * Runs a compiled query of `db` on `executor` (`db` itself or one of its transactions).
  *
  * Inside a SQLite transaction, which holds the one connection until it ends, the statement runs
- * on that connection at once: Kysely's own path (its connection hand-off and a promise per step)
- * costs about a microsecond a statement, as much as a send's small indexed statements.
+ * on that connection at once: Kysely's own path (a connection hand-off and a promise per step)
+ * costs as much as a send's small indexed statements.
  *
  * On PostgreSQL outside a transaction, a query given a `name` runs as a named prepared
- * statement: each pooled connection parses and plans it once instead of on every call (the
- * batched send's statement took longer to plan, 0.8 ms, than to run).
+ * statement: each pooled connection parses and plans it once (planning cost more than running).
  *
  * Anything else takes Kysely's path, which waits for the connection to be free.
  */

@@ -1,4 +1,4 @@
-import type { Generated, Kysely } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { AudioMimeType, Language, MessageKind, ProfileKind } from '@hearth/shared';
 
 /** Ids are UUIDv7 strings and times ISO 8601 strings, both made in code, so both databases agree. */
@@ -294,3 +294,8 @@ export interface DatabaseSchema {
 }
 
 export type Db = Kysely<DatabaseSchema>;
+
+/** A table's row as read, as inserted and as changed: one definition per table, derived. */
+export type Row<T extends keyof DatabaseSchema> = Selectable<DatabaseSchema[T]>;
+export type NewRow<T extends keyof DatabaseSchema> = Insertable<DatabaseSchema[T]>;
+export type RowUpdate<T extends keyof DatabaseSchema> = Updateable<DatabaseSchema[T]>;

@@ -4,7 +4,7 @@ let lastMs = 0;
 let sequence = 0;
 
 // Random bytes are drawn from the CSPRNG a few kilobytes at a time, as Node's own randomUUID
-// does: one call per id was about 3% of a send's CPU.
+// does: a call per id is a cost every send would pay.
 const POOL_SIZE = 16 * 256;
 const pool = Buffer.alloc(POOL_SIZE);
 let poolOffset = POOL_SIZE;
@@ -49,10 +49,7 @@ export function newId(): string {
 let isoMs = Number.NaN;
 let iso = '';
 
-/**
- * The time now as ISO 8601, kept for the millisecond: V8's toISOString took about a microsecond
- * here, and a busy server asks for the same millisecond several times.
- */
+/** The time now as ISO 8601, kept for the millisecond: a busy server asks for it several times. */
 export function nowIso(): string {
   const ms = Date.now();
   if (ms !== isoMs) {

@@ -41,11 +41,9 @@ export class HashQueueFull extends Error {
 }
 
 /**
- * At most `slots` argon2id hashes at a time (one per core), and at most `waiting` more queued.
- * Each hash takes ~10-40 ms of CPU on a libuv thread; more hashes in flight than cores never made
- * logins faster (two 19 MiB hashes sharing a core each ran ~25% slower) and made message sends
- * wait behind them (bench arm 8). Past the queue's bound a hash is refused at once, so a login
- * flood cannot make a real sign-in wait for seconds behind it.
+ * At most `slots` argon2id hashes at a time (one per core: more only slow each other and the
+ * sends), and at most `waiting` more queued. Past that bound a hash is refused at once, so a
+ * login flood cannot make a real sign-in wait for seconds behind it.
  */
 export class HashQueue {
   private running = 0;

@@ -4,6 +4,7 @@ import { HttpError } from '../lib/http-error.js';
 import { hashToken } from '../lib/tokens.js';
 import type { Db } from '../db/schema.js';
 import {
+  CHILD_SESSION_ROUTES,
   childMayCall,
   principalForTokenHash,
   touchChildSession,
@@ -15,6 +16,15 @@ export type { Principal };
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** true: no session at all; 'optional': signed out is fine, but a token given must be live. */
+    public?: boolean | 'optional';
+    /**
+     * A child session may call the route for any profile: the route itself refuses another
+     * profile, with the 404 anyone gets for a profile not theirs.
+     */
+    checksChildProfile?: boolean;
   }
 }
 
@@ -35,25 +45,38 @@ export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('principal', null);
 }
 
-/** preHandler for routes that need a signed-in account. */
-export function authenticate(db: Db) {
-  return async (request: FastifyRequest): Promise<void> => {
+/** Whether a child session may make this request: its routes are listed, all else is refused. */
+function childMay(request: FastifyRequest, childProfileId: string): boolean {
+  const { method, routeOptions, params } = request;
+  if (routeOptions.config.checksChildProfile) {
+    return CHILD_SESSION_ROUTES.has(`${method} ${routeOptions.url}`);
+  }
+  return childMayCall(childProfileId, method, routeOptions.url, params);
+}
+
+/**
+ * Every route of the scope needs a live session unless it is declared public
+ * (`config: { public: true }`); the session is looked up once and kept on the request.
+ */
+export function requireSessions(app: FastifyInstance, db: Db): void {
+  app.addHook('preHandler', async (request) => {
+    const open = request.routeOptions.config.public;
+    if (open === true || (open === 'optional' && !request.headers.authorization)) return;
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
     const principal = await principalForToken(db, token);
     if (!principal) throw unauthorized();
     if (principal.childProfileId) {
-      const { method, routeOptions, params } = request;
-      if (!childMayCall(principal.childProfileId, method, routeOptions.url, params)) {
+      if (!childMay(request, principal.childProfileId)) {
         throw new HttpError(403, 'forbidden', CHILD_MESSAGES.notAllowed);
       }
       await touchChildSession(db, principal.tokenHash);
     }
     request.principal = principal;
-  };
+  });
 }
 
-/** The signed-in account of a request that went through `authenticate`. */
+/** The signed-in account of a request that went through `requireSessions`. */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
   return request.principal;

@@ -20,7 +20,7 @@ export function formatTime(iso: string): string {
 let prepared = false;
 
 /**
- * The first formatter of a page loads the locale's data (~20 ms, ~80 ms on a slow phone), and
+ * The first formatter of a page loads the locale's data (a long task on a slow phone), and
  * the browser keeps that data for the whole renderer process. Formatting once in a worker
  * loads it off the main thread, so the task that renders the messages no longer pays for it.
  * Without workers, a task of its own still keeps that time out of the render.

@@ -8,6 +8,7 @@ import {
   actingParticipant,
   approvalsBetween,
   approvedContacts,
+  CHILD_SESSION_ROUTES,
   childMayCall,
   hearersOf,
   liveSessionAccount,
@@ -18,7 +19,14 @@ import {
   type Reader,
 } from './access.policy.js';
 
-export { childMayCall, pairState, type Approvals, type PairMember, type Reader };
+export {
+  CHILD_SESSION_ROUTES,
+  childMayCall,
+  pairState,
+  type Approvals,
+  type PairMember,
+  type Reader,
+};
 export { childChangeRefusal, type ChildChange } from './child-changes.js';
 
 export interface Principal {

@@ -1,8 +1,8 @@
 import { precompiled } from '../../db/database.js';
-import type { Db } from '../../db/schema.js';
+import type { Db, NewRow } from '../../db/schema.js';
 
-// The login path's queries are built once (see precompiled): in a login storm every bit of
-// main-thread work shares the core with the password hashes (bench arm 8).
+// The login path's queries are built once (see precompiled): in a login storm the main thread
+// shares the CPU with the password hashes.
 const accountByEmail = precompiled((db: Db, a: { email: string }) =>
   db
     .selectFrom('accounts')
@@ -27,23 +27,12 @@ export function findPasswordHash(db: Db, id: string) {
   return db.selectFrom('accounts').select('password_hash').where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertAccount(
-  db: Db,
-  row: { id: string; email_address: string; password_hash: string; created_at: string },
-): Promise<void> {
+export async function insertAccount(db: Db, row: NewRow<'accounts'>): Promise<void> {
   await db.insertInto('accounts').values(row).execute();
 }
 
-type TokenRow = {
-  id: string;
-  account_id: string;
-  token_hash: string;
-  created_at: string;
-  expires_at: string;
-  /** A child session's profile and, on the child's own device, its name. */
-  profile_id?: string | null;
-  device_name?: string | null;
-};
+// A child session also sets profile_id and, on the child's own device, device_name.
+type TokenRow = Omit<NewRow<'access_tokens'>, 'revoked_at' | 'last_seen_at'>;
 
 const insertToken = precompiled((db: Db, r: TokenRow) =>
   db.insertInto('access_tokens').values({
@@ -89,13 +78,7 @@ export function findKnownDevice(db: Db, accountId: string, tokenHash: string, no
  */
 export async function replaceKnownDevice(
   db: Db,
-  row: {
-    id: string;
-    account_id: string;
-    token_hash: string;
-    created_at: string;
-    expires_at: string;
-  },
+  row: NewRow<'known_devices'>,
   replacedId: string | null,
   keep: number,
 ): Promise<void> {

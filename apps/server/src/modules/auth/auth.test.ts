@@ -1,19 +1,15 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 describe.each(DIALECTS)('auth on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, {
-      rateLimits: {
-        loginFailures: { max: 3, windowMs: 60_000 },
-        registrations: { max: 1000, windowMs: 60_000 },
-      },
-    });
+  const t = useTestApp(dialect, {
+    rateLimits: {
+      loginFailures: { max: 3, windowMs: 60_000 },
+      registrations: { max: 1000, windowMs: 60_000 },
+    },
   });
-  afterAll(() => t.close());
 
   const register = (user: unknown) => t.api.post('/auth/register', { user });
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const LIMIT = 5;
 const PASSWORD = 'correct horse';
@@ -16,16 +16,12 @@ function deviceCookie(res: LightMyRequestResponse): string {
 }
 
 describe.each(DIALECTS)('known devices on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, {
-      rateLimits: {
-        loginFailures: { max: LIMIT, windowMs: 60_000 },
-        registrations: { max: 1000, windowMs: 60_000 },
-      },
-    });
+  const t = useTestApp(dialect, {
+    rateLimits: {
+      loginFailures: { max: LIMIT, windowMs: 60_000 },
+      registrations: { max: 1000, windowMs: 60_000 },
+    },
   });
-  afterAll(() => t.close());
 
   const login = (email: string, password: string, ip: string, device?: string) =>
     t.api.request('POST', '/auth/login', {

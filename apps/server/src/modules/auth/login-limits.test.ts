@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Config } from '../../config.js';
 import { DIALECTS, freshDatabase, type FreshDatabase } from '../../test/databases.js';
-import { Api, buildTestApp, testConfig, type TestApp } from '../../test/helper.js';
+import { Api, testConfig } from '../../test/helper.js';
 import { TestRedis } from '../../test/redis.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const LIMIT = 5;
 const BURST = 50;
@@ -108,17 +109,13 @@ describe.each(DIALECTS)('concurrent failed logins on %s', (dialect) => {
 });
 
 describe.each(DIALECTS)('a full password hash queue on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, {
-      hashQueue: { slots: 1, waiting: 1 },
-      rateLimits: {
-        loginFailures: { max: 1, windowMs: 60_000 },
-        registrations: { max: 1, windowMs: 60_000 },
-      },
-    });
+  const t = useTestApp(dialect, {
+    hashQueue: { slots: 1, waiting: 1 },
+    rateLimits: {
+      loginFailures: { max: 1, windowMs: 60_000 },
+      registrations: { max: 1, windowMs: 60_000 },
+    },
   });
-  afterAll(() => t.close());
 
   it('answers 429 at once instead of queueing, and does not count the attempt', async () => {
     const { user } = await t.api.signUp('queue@example.org', PASSWORD);

@@ -1,19 +1,16 @@
 import type { ActivityResponse } from '@hearth/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendMessage } from '../../test/helper.js';
 import { sendVoice, uploaded } from '../../test/media.js';
 import { familyWithChild, inviteInto } from '../../test/children.js';
 import { dayIn } from './activity.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(DIALECTS)('a child’s activity on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const at = (messageId: string, when: Date) =>
     t.app.ctx.db

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/schema.js';
+import type { Db, NewRow } from '../../db/schema.js';
 import { unapprovedParticipants } from '../access/access.policy.js';
 
 /** Approves `profileIds` for the child; those already approved stay as they were. */
@@ -38,16 +38,7 @@ export async function unapprovedIn(db: Db, childId: string, conversationId: stri
     .execute();
 }
 
-export async function insertRequest(
-  db: Db,
-  row: {
-    id: string;
-    child_profile_id: string;
-    profile_id: string;
-    conversation_id: string;
-    requested_at: string;
-  },
-): Promise<boolean> {
+export async function insertRequest(db: Db, row: NewRow<'approval_requests'>): Promise<boolean> {
   const result = await db
     .insertInto('approval_requests')
     .values(row)

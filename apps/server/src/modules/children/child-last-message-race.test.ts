@@ -1,10 +1,11 @@
 import pg from 'pg';
 import { CHILD_MESSAGES } from '@hearth/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
 import { lockWaiters } from '../../test/databases.js';
-import { buildTestApp, sendMessage, until, type TestApp } from '../../test/helper.js';
+import { sendMessage, until } from '../../test/helper.js';
 import { familyWithChild, inviteInto } from '../../test/children.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 /**
  * "Its last message" must still be true when the change is written: a send committing between
@@ -12,11 +13,7 @@ import { familyWithChild, inviteInto } from '../../test/children.js';
  * on a second connection, so this needs PostgreSQL; SQLite runs one transaction at a time.
  */
 describe('a child’s last message against a send in flight on postgres', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp('postgres');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('postgres');
 
   it('waits for the send and then refuses the message it made an earlier one', async () => {
     const fam = await familyWithChild(t.api, 'race@example.org');

@@ -1,20 +1,19 @@
 import { CHILD_MESSAGES, FAMILY_MESSAGES, type Message } from '@hearth/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendMessage } from '../../test/helper.js';
 import { TestSocket } from '../../test/socket.js';
 import { familyWithChild, inviteInto } from '../../test/children.js';
 import { editMessage } from '../messages/message-changes.js';
 import { wallClock } from './quiet-hours.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 describe.each(DIALECTS)('a child changing its own last message on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let url: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   /** Nana's room with Grandpa Joe (another family) and Lily; Nana's second room without Lily. */
   async function room(tag: string) {

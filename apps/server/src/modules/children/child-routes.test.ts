@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { CHILD_MESSAGES } from '@hearth/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendMessage } from '../../test/helper.js';
 import { CHILD_SESSION_ROUTES } from '../access/access.policy.js';
 import { familyWithChild, inviteInto } from '../../test/children.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 /** Routes that take no session at all: a child's token on them acts as nobody. */
 const NO_SESSION = new Set([
@@ -25,12 +26,11 @@ const NO_SESSION = new Set([
 ]);
 
 describe.each(DIALECTS)('every endpoint with a child session on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let fam: Awaited<ReturnType<typeof familyWithChild>>;
   let messageId: string;
   let childMessageId: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     fam = await familyWithChild(t.api, 'matrix@example.org');
     await inviteInto(
       t.api,
@@ -43,7 +43,6 @@ describe.each(DIALECTS)('every endpoint with a child session on %s', (dialect) =
     const own = await sendMessage(t.api, fam.childToken, fam.child.id, fam.conversation.id, 'x');
     childMessageId = own.json().id;
   });
-  afterAll(() => t.close());
 
   /** Each route's parameters, filled with the child's own ids where it has some. */
   function pathOf(method: string, url: string): string {

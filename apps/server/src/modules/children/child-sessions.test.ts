@@ -1,17 +1,14 @@
 import type { AuthResponse, ChildSessionResponse } from '@hearth/shared';
 import { CHILD_MESSAGES } from '@hearth/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
+
 import { pinWaitMs } from './child-sessions.js';
 import { familyWithChild } from '../../test/children.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 describe.each(DIALECTS)('child sessions on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('makes the first profile the adult and the ones added after it children', async () => {
     const { access_token: token } = await t.api.signUp('kinds@example.org');

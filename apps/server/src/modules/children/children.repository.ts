@@ -1,5 +1,5 @@
 import { dialectOf } from '../../db/database.js';
-import type { Db } from '../../db/schema.js';
+import type { Db, NewRow } from '../../db/schema.js';
 
 export function pinState(db: Db, accountId: string) {
   return db
@@ -58,13 +58,7 @@ export async function revokeToken(db: Db, tokenHash: string, at: string): Promis
 
 export async function insertDeviceLink(
   db: Db,
-  row: {
-    id: string;
-    profile_id: string;
-    code_hash: string;
-    created_at: string;
-    expires_at: string;
-  },
+  row: Omit<NewRow<'device_links'>, 'used_at'>,
 ): Promise<void> {
   await db
     .insertInto('device_links')

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { authenticate, principalOf } from '../../plugins/authenticate.js';
+import { principalOf } from '../../plugins/authenticate.js';
 import { childActivity } from './activity.js';
 import * as children from './children.service.js';
 import { listReports, reportMessage } from './reports.service.js';
@@ -26,59 +26,53 @@ interface MessageParams {
 /** A parent's controls for each child, and the ways into and out of kid mode. */
 export function childRoutes(ctx: AppContext) {
   return async (app: FastifyInstance): Promise<void> => {
-    const signedIn = { preHandler: authenticate(ctx.db) };
     const child = '/profiles/:childId';
 
-    app.get('/account/pin', signedIn, async (request) => ({
+    app.get('/account/pin', async (request) => ({
       pin_set: await children.pinIsSet(ctx, principalOf(request).accountId),
     }));
 
-    app.put('/account/pin', signedIn, async (request, reply) => {
+    app.put('/account/pin', async (request, reply) => {
       await children.setPin(ctx, principalOf(request).accountId, request.body);
       return reply.code(204).send();
     });
 
-    app.post<{ Params: ChildParams }>(`${child}/kid_session`, signedIn, async (request, reply) => {
+    app.post<{ Params: ChildParams }>(`${child}/kid_session`, async (request, reply) => {
       reply.code(201);
       return children.kidSession(ctx, principalOf(request).accountId, request.params.childId);
     });
 
-    app.post('/auth/unlock', signedIn, async (request) =>
+    app.post('/auth/unlock', async (request) =>
       children.unlock(ctx, principalOf(request), request.body),
     );
 
-    app.post<{ Params: ChildParams }>(`${child}/device_links`, signedIn, async (request, reply) => {
+    app.post<{ Params: ChildParams }>(`${child}/device_links`, async (request, reply) => {
       reply.code(201);
       return children.createDeviceLink(ctx, principalOf(request).accountId, request.params.childId);
     });
 
     // No session: the child's device has none yet; the code is the proof.
-    app.post('/device_links/redeem', async (request, reply) => {
+    app.post('/device_links/redeem', { config: { public: true } }, async (request, reply) => {
       reply.code(201);
       return children.redeemDeviceLink(ctx, request.ip, request.body);
     });
 
-    app.get<{ Params: ChildParams }>(`${child}/devices`, signedIn, async (request) =>
+    app.get<{ Params: ChildParams }>(`${child}/devices`, async (request) =>
       children.listDevices(ctx, principalOf(request).accountId, request.params.childId),
     );
 
-    app.delete<{ Params: DeviceParams }>(
-      `${child}/devices/:deviceId`,
-      signedIn,
-      async (request, reply) => {
-        const { childId, deviceId } = request.params;
-        await children.signOutDevice(ctx, principalOf(request).accountId, childId, deviceId);
-        return reply.code(204).send();
-      },
-    );
+    app.delete<{ Params: DeviceParams }>(`${child}/devices/:deviceId`, async (request, reply) => {
+      const { childId, deviceId } = request.params;
+      await children.signOutDevice(ctx, principalOf(request).accountId, childId, deviceId);
+      return reply.code(204).send();
+    });
 
-    app.get<{ Params: ChildParams }>(`${child}/approvals`, signedIn, async (request) =>
+    app.get<{ Params: ChildParams }>(`${child}/approvals`, async (request) =>
       children.listApprovals(ctx, principalOf(request).accountId, request.params.childId),
     );
 
     app.post<{ Params: RequestParams }>(
       `${child}/approvals/:requestId/approve`,
-      signedIn,
       async (request, reply) => {
         const { childId, requestId } = request.params;
         await children.approveRequest(ctx, principalOf(request).accountId, childId, requestId);
@@ -88,7 +82,6 @@ export function childRoutes(ctx: AppContext) {
 
     app.post<{ Params: RequestParams }>(
       `${child}/approvals/:requestId/decline`,
-      signedIn,
       async (request, reply) => {
         const { childId, requestId } = request.params;
         await children.declineRequest(ctx, principalOf(request).accountId, childId, requestId);
@@ -98,7 +91,6 @@ export function childRoutes(ctx: AppContext) {
 
     app.delete<{ Params: ContactParams }>(
       `${child}/contacts/:profileId`,
-      signedIn,
       async (request, reply) => {
         const { childId, profileId } = request.params;
         await children.revokeContact(ctx, principalOf(request).accountId, childId, profileId);
@@ -106,11 +98,11 @@ export function childRoutes(ctx: AppContext) {
       },
     );
 
-    app.get<{ Params: ChildParams }>(`${child}/quiet_hours`, signedIn, async (request) =>
+    app.get<{ Params: ChildParams }>(`${child}/quiet_hours`, async (request) =>
       children.readQuietHours(ctx, principalOf(request).accountId, request.params.childId),
     );
 
-    app.put<{ Params: ChildParams }>(`${child}/quiet_hours`, signedIn, async (request) => {
+    app.put<{ Params: ChildParams }>(`${child}/quiet_hours`, async (request) => {
       const { accountId } = principalOf(request);
       const { childId } = request.params;
       await children.setQuietHours(ctx, accountId, childId, request.body);
@@ -121,7 +113,6 @@ export function childRoutes(ctx: AppContext) {
     // "Tell a grown-up": the one route here a child session may call, for its own profile.
     app.post<{ Params: MessageParams }>(
       '/profiles/:profileId/conversations/:id/messages/:messageId/report',
-      signedIn,
       async (request, reply) => {
         const { profileId, id, messageId } = request.params;
         reply.code(201);
@@ -129,11 +120,11 @@ export function childRoutes(ctx: AppContext) {
       },
     );
 
-    app.get<{ Params: ChildParams }>(`${child}/reports`, signedIn, async (request) =>
+    app.get<{ Params: ChildParams }>(`${child}/reports`, async (request) =>
       listReports(ctx, principalOf(request).accountId, request.params.childId),
     );
 
-    app.get<{ Params: ChildParams }>(`${child}/activity`, signedIn, async (request) =>
+    app.get<{ Params: ChildParams }>(`${child}/activity`, async (request) =>
       childActivity(ctx, principalOf(request).accountId, request.params.childId),
     );
   };

@@ -4,9 +4,10 @@ import { CHILD_LIMITS, CHILD_MESSAGES, type DeviceLinkResponse } from '@hearth/s
 import { buildApp } from '../../app.js';
 import { familyWithChild } from '../../test/children.js';
 import { DIALECTS, freshDatabase, type FreshDatabase } from '../../test/databases.js';
-import { Api, buildTestApp, testConfig, type TestApp } from '../../test/helper.js';
+import { Api, testConfig } from '../../test/helper.js';
 import { TestRedis } from '../../test/redis.js';
 import { newLinkCode } from './device-links.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const PER_ADDRESS = 3;
 
@@ -87,16 +88,12 @@ describe.each(DIALECTS)(
 describe.each(DIALECTS)(
   'the limits of device links per address and per account on %s',
   (dialect) => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await buildTestApp(dialect, {
-        rateLimits: {
-          loginFailures: { max: PER_ADDRESS, windowMs: 60_000 },
-          registrations: { max: 1000, windowMs: 60_000 },
-        },
-      });
+    const t = useTestApp(dialect, {
+      rateLimits: {
+        loginFailures: { max: PER_ADDRESS, windowMs: 60_000 },
+        registrations: { max: 1000, windowMs: 60_000 },
+      },
     });
-    afterAll(() => t.close());
 
     it('answers 429 to an address after its wrong codes, and to it alone', async () => {
       const fam = await familyWithChild(t.api, 'per-address@example.org');

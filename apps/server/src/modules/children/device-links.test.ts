@@ -1,11 +1,12 @@
 import type { ChildDevice, ChildSessionResponse, DeviceLinkResponse } from '@hearth/shared';
 import { CHILD_LIMITS, CHILD_MESSAGES, DEVICE_LINK_ALPHABET, REALTIME_CLOSE } from '@hearth/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
+
 import { TestSocket } from '../../test/socket.js';
 import { newLinkCode } from './device-links.js';
 import { familyWithChild } from '../../test/children.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 describe('the device-link code space', () => {
   it("leaves the guesses the cluster answers in a code's lifetime a negligible share", () => {
@@ -20,13 +21,11 @@ describe('the device-link code space', () => {
 });
 
 describe.each(DIALECTS)('device links on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let url: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   const link = async (fam: { token: string; child: { id: string } }) => {
     const res = await t.api.post(`/profiles/${fam.child.id}/device_links`, undefined, fam.token);

@@ -1,12 +1,13 @@
 import type { ApprovalsResponse, ConversationSummary, Message } from '@hearth/shared';
 import { CHILD_MESSAGES, conversationStream, waitingChild } from '@hearth/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendMessage } from '../../test/helper.js';
 import { fixture, sendVoice, upload } from '../../test/media.js';
 import { settle, TestSocket } from '../../test/socket.js';
 import { sync } from '../../test/sync.js';
 import { familyWithChild, inviteInto } from '../../test/children.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const texts = (messages: Message[]) => messages.map((m) => m.content);
 
@@ -15,13 +16,11 @@ const texts = (messages: Message[]) => messages.map((m) => m.content);
  * reproduced: a stranger let into a child's conversation learns only that a child is there.
  */
 describe.each(DIALECTS)('the pairwise rule both ways on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let url: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   /** Nana's room with her child Lily, who has spoken (text and voice); then a stranger joins. */
   async function lilysRoom(tag: string) {

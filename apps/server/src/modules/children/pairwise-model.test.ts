@@ -13,7 +13,7 @@ import { CHILD_MESSAGES, conversationStream, waitingChild } from '@hearth/shared
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { DIALECTS, freshDatabase, type Dialect, type FreshDatabase } from '../../test/databases.js';
-import { Api, buildTestApp, testConfig, type TestApp } from '../../test/helper.js';
+import { Api, testConfig } from '../../test/helper.js';
 import { fixture, sendVoice, upload } from '../../test/media.js';
 import { familyWithChild, inviteInto } from '../../test/children.js';
 import {
@@ -26,6 +26,7 @@ import { TestRedis } from '../../test/redis.js';
 import { settle, TestSocket } from '../../test/socket.js';
 import { sync } from '../../test/sync.js';
 import type { PushWorker } from '../push/push-worker.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 /*
  * A model-based test of the pairwise rule (issue 25, "A test that can find the next one").
@@ -1266,13 +1267,11 @@ describe('the pairwise rule against its model across two instances on PostgreSQL
  * the message: a stranger a child has not said yes to hears of neither.
  */
 describe.each(DIALECTS)('findings of the pairwise model on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let url: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   const played = (
     who: { token: string; profile: { id: string }; conversation: { id: string } },

@@ -1,22 +1,21 @@
 import type { ApprovalsResponse, Message } from '@hearth/shared';
 import { CHILD_MESSAGES, conversationStream } from '@hearth/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendMessage } from '../../test/helper.js';
 import { settle, TestSocket } from '../../test/socket.js';
 import { sync } from '../../test/sync.js';
 import { inviteInto, nanaJoeAndLily } from '../../test/children.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const texts = (messages: Message[]) => messages.map((m) => m.content);
 
 describe.each(DIALECTS)('the pairwise approval rule on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let url: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   /** Nana's room with Grandpa Joe and Lily, and a stranger who may be let in. */
   async function room(tag: string) {

@@ -1,11 +1,12 @@
 import { CHILD_MESSAGES, conversationStream } from '@hearth/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendMessage } from '../../test/helper.js';
 import { settle, TestSocket } from '../../test/socket.js';
 import { sync } from '../../test/sync.js';
 import { familyWithChild, inviteInto } from '../../test/children.js';
 import { inQuietHours, quietSince, wallClock } from './quiet-hours.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const london = { start: '20:00', end: '07:00', time_zone: 'Europe/London' };
 const tokyo = { start: '20:00', end: '07:00', time_zone: 'Asia/Tokyo' };
@@ -51,13 +52,11 @@ describe('quiet hours at their edges', () => {
 });
 
 describe.each(DIALECTS)('quiet hours on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let url: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   /** Quiet hours from an hour ago to an hour from now on the zone's clock. */
   function aroundNow(zone: string) {

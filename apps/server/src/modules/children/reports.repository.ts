@@ -1,4 +1,4 @@
-import type { Db } from '../../db/schema.js';
+import type { Db, NewRow } from '../../db/schema.js';
 import { heardSender } from '../access/access.policy.js';
 
 /** The message, when it is in the conversation and the child may hear its sender. */
@@ -12,16 +12,7 @@ export function heardMessage(db: Db, childId: string, conversationId: string, me
     .executeTakeFirst();
 }
 
-export async function insertReport(
-  db: Db,
-  row: {
-    id: string;
-    child_profile_id: string;
-    message_id: string;
-    conversation_id: string;
-    reported_at: string;
-  },
-): Promise<boolean> {
+export async function insertReport(db: Db, row: NewRow<'message_reports'>): Promise<boolean> {
   const result = await db
     .insertInto('message_reports')
     .values(row)

@@ -1,19 +1,18 @@
 import type { ApprovalsResponse, MessageReport } from '@hearth/shared';
 import { accountStream } from '@hearth/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendMessage } from '../../test/helper.js';
 import { TestSocket } from '../../test/socket.js';
 import { inviteInto, nanaJoeAndLily } from '../../test/children.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 describe.each(DIALECTS)('"Tell a grown-up" on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let url: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   /** Nana's room with Grandpa Joe (approved when Lily was added) and a message from him. */
   async function room(tag: string) {

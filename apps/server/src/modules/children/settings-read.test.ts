@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
+
 import { familyWithChild } from '../../test/children.js';
 import { readQuietHours } from './quiet-hours.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 describe.each(DIALECTS)('a parent reading back a child’s settings on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('reads the quiet hours as saved and whether they are on now', async () => {
     const nana = await familyWithChild(t.api, 'nana-settings@example.org');

@@ -1,19 +1,16 @@
 import type { ConversationSummary } from '@hearth/shared';
 import { CONVERSATION_LIST_MESSAGES as M, conversationListQuery } from '@hearth/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
 import { inviteInto, nanaJoeAndLily } from '../../test/children.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendMessage } from '../../test/helper.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 type Row = Pick<ConversationSummary, 'id' | 'last_activity_at'>;
 const TIE = '2026-01-01T12:00:00.000Z';
 
 describe.each(DIALECTS)('pages of the conversation list on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const list = async (token: string, profileId: string, query = '') => {
     const res = await t.api.get(`/profiles/${profileId}/conversations${query}`, token);

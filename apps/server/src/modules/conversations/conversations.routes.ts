@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { authenticate, principalOf } from '../../plugins/authenticate.js';
+import { principalOf } from '../../plugins/authenticate.js';
 import * as conversations from './conversations.service.js';
 import * as membership from './membership.service.js';
 
@@ -17,7 +17,6 @@ interface MemberParams extends ConversationParams {
 
 export function conversationRoutes(ctx: AppContext) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.addHook('preHandler', authenticate(ctx.db));
     const base = '/profiles/:profileId/conversations';
 
     app.get<{ Params: ProfileParams }>(base, async (request) =>

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, named, sendMessage, type TestApp } from '../../test/helper.js';
+import { named, sendMessage } from '../../test/helper.js';
 import { sendVoice, uploaded } from '../../test/media.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -13,11 +14,7 @@ interface MessageBody {
 }
 
 describe.each(DIALECTS)('conversations on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const list = (token: string, profileId: string) =>
     t.api.get(`/profiles/${profileId}/conversations`, token);

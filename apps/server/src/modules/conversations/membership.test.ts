@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_MESSAGES } from '@hearth/shared';
 import { newId } from '../../lib/ids.js';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendMessage } from '../../test/helper.js';
 import { settle, TestSocket } from '../../test/socket.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 describe.each(DIALECTS)('conversation membership on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let url: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   const path = (profileId: string, conversationId: string) =>
     `/profiles/${profileId}/conversations/${conversationId}`;

@@ -25,9 +25,8 @@ export interface ConsumeOptions {
  * The streams with events past this consumer's cursor. Each stream's newest event is found
  * first, then compared with the cursor: one cursor lookup a stream, not one an event. With
  * `since`, the recent events are picked through the log's time index into a materialized CTE:
- * left to itself, SQLite grouped the whole log along its primary key (already in stream order)
- * and filtered on the time as it went, so every look read every event the log retains (the
- * push worker looks every 5 s; figures in docs/benchmarks.md, "The message pipeline").
+ * left to itself, SQLite grouped the whole log along its primary key and filtered on the time as
+ * it went, so every look read every event the log retains.
  */
 export function streamsBehindQuery(db: Db, consumer: string, options: ConsumeOptions) {
   const { since } = options;

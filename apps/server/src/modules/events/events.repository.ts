@@ -95,8 +95,7 @@ export async function pruneBefore(db: Db, before: string): Promise<number> {
 /**
  * Moves a consumer's cursors on these streams to their counters, never back: a statement per
  * kind of stream present. The counter is the stream's newest number, committed with its event;
- * reading `max(seq)` from the log instead scanned every event a stream keeps on both databases,
- * on every batch of sends.
+ * reading `max(seq)` from the log instead scanned every event a stream keeps on both databases.
  */
 export function cursorsToCounters(db: Db, consumer: string, streams: string[]) {
   const ids: Record<CounterTable, string[]> = { conversations: [], accounts: [] };

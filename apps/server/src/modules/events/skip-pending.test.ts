@@ -1,18 +1,15 @@
 import { CompiledQuery, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendMessage } from '../../test/helper.js';
 import { skipPending, streamsBehindQuery } from './events.consumer.js';
 import { cursorsToCounters } from './events.repository.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const CONSUMER = 'skip-test';
 
 describe.each(DIALECTS)('skipPending on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   /** Three families' conversations, each with a message its cursor has not passed. */
   async function streamsBehind(tag: string) {
@@ -147,11 +144,7 @@ describe.each(DIALECTS)('skipPending on %s', (dialect) => {
 
 // SQLite's planner must be steered (a materialized CTE): left alone it grouped the whole log.
 describe('the look at the streams behind, on SQLite', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp('sqlite');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('sqlite');
 
   it('reads the recent events through the time index, not the whole log', async () => {
     const since = new Date().toISOString();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { authenticate, principalOf } from '../../plugins/authenticate.js';
+import { principalOf } from '../../plugins/authenticate.js';
 import * as data from './family-data.service.js';
 
 interface ProfileParams {
@@ -9,8 +9,6 @@ interface ProfileParams {
 
 export function familyDataRoutes(ctx: AppContext) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.addHook('preHandler', authenticate(ctx.db));
-
     app.get<{ Querystring: { profile_id?: string } }>('/account/export', async (request, reply) => {
       const stream = await data.exportAccount(ctx, principalOf(request).accountId, request.query);
       const day = new Date().toISOString().slice(0, 10);

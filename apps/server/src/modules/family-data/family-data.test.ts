@@ -1,23 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_MESSAGES, type Message } from '@hearth/shared';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendMessage } from '../../test/helper.js';
 import { fixture, sendVoice, uploaded } from '../../test/media.js';
 import { TestSocket } from '../../test/socket.js';
 import { readZip } from '../../test/zip.js';
 import { applyRetention } from './family-data.service.js';
-import type { ExportedProfile } from './family-export.js';
+import type { ExportedProfile } from './export-document.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 describe.each(DIALECTS)("a family's data on %s", (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let url: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   /** Grandma's family (Grandma and the child Lily) with the Smiths' Sam in their room. */
   async function families(tag: string) {

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_MESSAGES, accountStream, conversationStream } from '@hearth/shared';
 import { inviteInto } from '../../test/children.js';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
+
 import { TestSocket } from '../../test/socket.js';
 import { isDurable, sync } from '../../test/sync.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 // Names found nowhere else, so that their absence from the log and the replay means something.
 const FIRST_NAME = 'Granny Wobblesworth';
@@ -12,13 +13,11 @@ const SECOND_NAME = 'Nana Quillfeather';
 const CHILD_NAME = 'Lily Marchbanks';
 
 describe.each(DIALECTS)("an erasure and the event log's names on %s", (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let url: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   /**
    * The Smiths' room with their child Tom in it; Grandma's account joins it (the Smiths' account

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId, nowIso } from '../../lib/ids.js';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const CHUNK = 256 * 1024;
 const CHUNKS_PER_RECORDING = 40; // 10 MB, the largest voice message
@@ -35,13 +35,11 @@ function download(url: string, token: string): Promise<{ status: number; bytes: 
 describe.each(DIALECTS.filter((d) => d === 'sqlite'))(
   'the export of a large family on %s',
   (dialect) => {
-    let t: TestApp;
+    const t = useTestApp(dialect);
     let url: string;
     beforeAll(async () => {
-      t = await buildTestApp(dialect);
       url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     });
-    afterAll(() => t.close());
 
     it('streams 80 MB of recordings with memory that stays flat', async () => {
       const gran = await t.api.family('gran-large@example.org');

@@ -3,6 +3,7 @@ import { ZipFile } from 'yazl';
 import type { ProfileKind } from '@hearth/shared';
 import type { Db } from '../../db/schema.js';
 import { kindOf } from '../messages/messages.service.js';
+import type { ExportedMessage, ExportedProfile } from './export-document.js';
 import { offlineIndex } from './offline-index.js';
 import * as repo from './family-data.repository.js';
 
@@ -20,40 +21,10 @@ const slug = (text: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 40) || 'someone';
 
-export interface ExportedMessage {
-  id: string;
-  created_at: string;
-  sender: string;
-  kind: string;
-  content: string;
-  deleted: boolean;
-  edited_at: string | null;
-  /** The recording's path inside the zip, for a voice message. */
-  recording: string | null;
-  /** A read-aloud: its story as sent, each page with its recording's path (or null). */
-  story?: {
-    title: string;
-    pages: { page_number: number; text: string; recording: string | null }[];
-  };
-}
-
 /** What the account owns beyond its conversations: its own stories, its profiles' badges. */
 export interface AccountExtras {
   stories: unknown[];
   badges: Map<string, unknown[]>;
-}
-
-export interface ExportedProfile {
-  exported_at: string;
-  profile: { id: string; nickname: string };
-  /** The badges this profile earned. */
-  badges: unknown[];
-  conversations: {
-    id: string;
-    title: string;
-    participants: string[];
-    messages: ExportedMessage[];
-  }[];
 }
 
 /** A recording read from the database one chunk at a time, when the zip comes to it. */

@@ -1,4 +1,4 @@
-import type { ExportedProfile } from './family-export.js';
+import type { ExportedProfile } from './export-document.js';
 
 // Inside a <script>, JSON must not close the element or open a comment.
 const scriptSafe = (json: string) =>

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Message } from '@hearth/shared';
 import { DIALECTS, type Dialect } from '../../test/databases.js';
-import { buildTestApp, sendMessage, until, type TestApp } from '../../test/helper.js';
+import { sendMessage, until } from '../../test/helper.js';
 import type { BusEvent } from '../realtime/event-bus.js';
 import { applyRetention } from './family-data.service.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 /**
  * Makes every commit that wrote an event fail at COMMIT itself, after all the transaction's
@@ -31,11 +32,7 @@ const ACCEPT_COMMITS: Record<Dialect, string> = {
 };
 
 describe.each(DIALECTS)("the retention's announcements on %s", (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('announces a round only once it has committed: a round whose commit fails, never', async () => {
     const gran = await t.api.family('gran-commit@example.org', 'Grandma', 'Room');

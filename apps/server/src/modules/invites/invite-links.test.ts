@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAMILY_MESSAGES, type InviteSummary } from '@hearth/shared';
 import { newId } from '../../lib/ids.js';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 describe.each(DIALECTS)('invite link settings on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, { inviteTtlHours: 72 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { inviteTtlHours: 72 });
 
   const base = (f: { profile: { id: string }; conversation: { id: string } }) =>
     `/profiles/${f.profile.id}/conversations/${f.conversation.id}`;

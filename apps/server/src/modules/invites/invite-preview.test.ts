@@ -1,15 +1,12 @@
 import { MESSAGES } from '@hearth/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
+
 import { familyWithChild, inviteInto } from '../../test/children.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 describe.each(DIALECTS)('an invite preview on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, { inviteTtlHours: 1 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { inviteTtlHours: 1 });
 
   it('names the conversation and who is in it, without joining', async () => {
     const joe = await t.api.family('joe-preview@example.org', 'Grandpa Joe', 'Sunday calls');

@@ -1,17 +1,6 @@
-import type { Db } from '../../db/schema.js';
+import type { Db, NewRow } from '../../db/schema.js';
 
-export async function insertInvite(
-  db: Db,
-  row: {
-    id: string;
-    conversation_id: string;
-    created_by_profile_id: string;
-    token_hash: string;
-    created_at: string;
-    expires_at: string;
-    max_uses: number | null;
-  },
-): Promise<void> {
+export async function insertInvite(db: Db, row: NewRow<'invites'>): Promise<void> {
   await db.insertInto('invites').values(row).execute();
 }
 

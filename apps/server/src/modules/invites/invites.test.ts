@@ -1,19 +1,16 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, named, sendMessage, type TestApp } from '../../test/helper.js';
+import { buildTestApp, named, sendMessage } from '../../test/helper.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe.each(DIALECTS)('invites on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let seq = 0;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(() => t.close());
 
   const family = (nickname = 'Host', title = 'Invite chat') =>
     t.api.family(`invites-${++seq}@example.org`, nickname, title);

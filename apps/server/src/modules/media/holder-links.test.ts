@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationDetail, ConversationSummary, Message } from '@hearth/shared';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
+
 import { fetchMedia, sendVoice, uploaded, type VoiceMessage } from '../../test/media.js';
 import { TestSocket } from '../../test/socket.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 interface Member {
   token: string;
@@ -18,13 +19,11 @@ const urlsOf = (message: Message) =>
   );
 
 describe.each(DIALECTS)('media links held by a profile on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let url: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   let n = 0;
   const twoFamilies = () => t.api.grandmaAndGrandchild(`holder-${++n}`);

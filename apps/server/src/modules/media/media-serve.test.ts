@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGES, type Media } from '@hearth/shared';
 import { buildApp } from '../../app.js';
 import { DIALECTS, freshDatabase } from '../../test/databases.js';
-import { buildTestApp, testConfig, type TestApp } from '../../test/helper.js';
+import { testConfig } from '../../test/helper.js';
 import { fetchMedia, fixture, upload } from '../../test/media.js';
 import { CHUNK_BYTES } from './media.service.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 /**
  * A real recording grown past two chunks: a WebM Void element (which players skip) filled with
@@ -21,13 +22,12 @@ function largeRecording(): Buffer {
 }
 
 describe.each(DIALECTS)('media links on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let file: Buffer;
   let media: Media;
   let url: string;
   let holder: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     const f = await t.api.family('links@example.org');
     holder = f.profile.id;
     file = largeRecording();
@@ -36,7 +36,6 @@ describe.each(DIALECTS)('media links on %s', (dialect) => {
     media = res.json<{ media: Media }>().media;
     url = t.app.ctx.mediaUrls.urlFor(media.id, holder);
   });
-  afterAll(() => t.close());
 
   it('serves the whole file with its stored type and safe headers', async () => {
     expect(media).toMatchObject({

@@ -4,6 +4,7 @@ import parseRange from 'range-parser';
 import type { AppContext } from '../../app-context.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { isId } from '../../lib/ids.js';
+import type { Row } from '../../db/schema.js';
 import * as repo from './media.repository.js';
 
 /** Chunks read per query while streaming a long range: about 2 MB held at a time. */
@@ -39,7 +40,7 @@ function rangeOf(size: number, header: string | undefined): { start: number; end
 }
 
 /** Only the chunks that hold [start, end], a few at a time, cut to the range. */
-async function* bytesOf(ctx: AppContext, media: repo.MediaRow, start: number, end: number) {
+async function* bytesOf(ctx: AppContext, media: Row<'media'>, start: number, end: number) {
   const size = media.chunk_bytes;
   const last = Math.floor(end / size);
   for (let from = Math.floor(start / size); from <= last; from += CHUNKS_PER_READ) {

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
+
 import { fetchMedia, sendVoice, uploaded, type VoiceMessage } from '../../test/media.js';
 import { sweepUnsentMedia } from './media.service.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const DAY = 24 * 3600_000;
 
 describe.each(DIALECTS)('unsent media on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const chunksOf = async (mediaId: string) =>
     (

@@ -1,13 +1,11 @@
-import type { Db, MediaTable } from '../../db/schema.js';
+import type { Db, Row } from '../../db/schema.js';
 import { nowIso } from '../../lib/ids.js';
 import { participatingProfiles } from '../access/access.policy.js';
-
-export type MediaRow = MediaTable;
 
 /** Rows of chunks per insert: a few MB a statement, whatever the file's size. */
 const CHUNKS_PER_INSERT = 8;
 
-export function findMedia(db: Db, id: string): Promise<MediaRow | undefined> {
+export function findMedia(db: Db, id: string): Promise<Row<'media'> | undefined> {
   return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -47,7 +45,7 @@ export async function usedBytes(db: Db, accountId: string): Promise<number> {
  */
 export async function insertWithinQuota(
   db: Db,
-  row: MediaRow,
+  row: Row<'media'>,
   chunks: Buffer[],
   quota: number,
 ): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { authenticate, principalOf } from '../../plugins/authenticate.js';
+import { principalOf } from '../../plugins/authenticate.js';
 import { serveMedia } from './media-serve.js';
 import { startMediaSweep } from './media-sweep.js';
 import { uploadMedia } from './media.service.js';
@@ -17,7 +17,6 @@ function uploadRoutes(ctx: AppContext) {
     // from the bytes, and counts them as they arrive.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    app.addHook('preHandler', authenticate(ctx.db));
     app.post<{ Params: UploadParams }>(
       '/profiles/:profileId/conversations/:id/media',
       async (request, reply) => {
@@ -51,8 +50,8 @@ export function mediaRoutes(ctx: AppContext) {
         .headers(served.headers)
         .send(served.body ?? undefined);
     };
-    app.get('/media/:id', { exposeHeadRoute: false }, serve);
-    app.head('/media/:id', serve);
+    app.get('/media/:id', { exposeHeadRoute: false, config: { public: true } }, serve);
+    app.head('/media/:id', { config: { public: true } }, serve);
 
     const stop = startMediaSweep(ctx, app.log);
     app.addHook('onClose', async () => stop());

@@ -13,6 +13,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
 import { requireParticipation } from '../access/access.service.js';
 import { inspectAudio } from './audio-inspect.js';
+import type { Row } from '../../db/schema.js';
 import * as repo from './media.repository.js';
 import { receive, tooLarge } from './upload-body.js';
 import { takeUploadSlot } from './upload-slots.js';
@@ -31,7 +32,7 @@ export interface Upload {
 const notAudio = () => new HttpError(415, 'unsupported_media_type', MEDIA_MESSAGES.notAudio);
 const quotaFull = () => new HttpError(403, 'forbidden', MEDIA_MESSAGES.quotaFull);
 
-function toMedia(row: repo.MediaRow): Media {
+function toMedia(row: Row<'media'>): Media {
   return {
     id: row.id,
     mime_type: row.mime_type,
@@ -114,7 +115,7 @@ async function store(
   if (audio.durationMs > LIMITS.voiceMaxDurationMs) throw unprocessable([MEDIA_MESSAGES.tooLong]);
 
   const { clientId } = to;
-  const row: repo.MediaRow = {
+  const row: Row<'media'> = {
     id: newId(),
     account_id: to.accountId,
     profile_id: to.profileId,

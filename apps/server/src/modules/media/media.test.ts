@@ -5,6 +5,7 @@ import { DIALECTS } from '../../test/databases.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { fragment, PACKET_TICKS } from '../../test/fragmented-mp4.js';
 import { fixture, upload, type FixtureName } from '../../test/media.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const RECORDINGS: [FixtureName, string, Media['mime_type'], number][] = [
   ['voice.m4a', 'audio/mp4', 'audio/mp4', 2021],
@@ -38,11 +39,7 @@ function trickle(totalBytes: number) {
 }
 
 describe.each(DIALECTS)('media upload on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   let n = 0;
   const family = () => t.api.family(`upload-${(n += 1)}@example.org`);

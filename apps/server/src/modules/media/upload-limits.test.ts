@@ -6,6 +6,7 @@ import { Api, buildTestApp, testConfig, until, type TestApp } from '../../test/h
 import { twoInstances } from '../../test/instances.js';
 import { fixture, upload, type FixtureName } from '../../test/media.js';
 import { bufferedUploadBytes, UPLOAD_RETRY_SECONDS } from './upload-slots.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 /**
  * A body whose first `split` bytes are there at once and whose rest is produced only when the
@@ -51,11 +52,7 @@ type Held = Awaited<ReturnType<typeof startHeld>>;
 const busy = (message: string) => ({ error: message, code: 'rate_limited', errors: [message] });
 
 describe.each(DIALECTS)('upload limits on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   let n = 0;
   const family = () => t.api.family(`limits-${(n += 1)}@example.org`);

@@ -1,6 +1,6 @@
 import { type AudioMimeType, type Message, type MessageAudio } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
-import type { Db } from '../../db/schema.js';
+import type { Db, Row } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
 import { playedBy } from '../played/played.service.js';
 import { UNSENT_MEDIA_KEPT_MS } from './media-sweep.js';
@@ -119,7 +119,7 @@ export async function mediaForSend(
     clientId: string | null;
   },
   nowMs = Date.now(),
-): Promise<repo.MediaRow | 'not_yours' | 'used' | 'expired'> {
+): Promise<Row<'media'> | 'not_yours' | 'used' | 'expired'> {
   const media = isId(send.mediaId) ? await repo.findMedia(db, send.mediaId) : undefined;
   if (
     !media ||

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGES, MESSAGES, type ConversationDetail, type Message } from '@hearth/shared';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendMessage } from '../../test/helper.js';
 import { fetchMedia, fixture, sendVoice, uploaded, type VoiceMessage } from '../../test/media.js';
 import { TestSocket } from '../../test/socket.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 describe.each(DIALECTS)('voice messages on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let url: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   let n = 0;
   /** Grandma's family and a grandchild's, in one conversation. */

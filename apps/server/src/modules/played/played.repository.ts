@@ -1,4 +1,4 @@
-import type { Db } from '../../db/schema.js';
+import type { Db, NewRow } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
 import { hearsSender, mayHear, profileRefs, type Reader } from '../access/access.policy.js';
 
@@ -22,10 +22,7 @@ export function findMessage(db: Db, conversationId: string, messageId: string, r
 }
 
 /** Records the listen once; false when it was recorded before. */
-export async function insertPlayed(
-  trx: Db,
-  row: { message_id: string; profile_id: string; played_at: string },
-): Promise<boolean> {
+export async function insertPlayed(trx: Db, row: NewRow<'played'>): Promise<boolean> {
   const result = await trx
     .insertInto('played')
     .values(row)

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { authenticate, principalOf } from '../../plugins/authenticate.js';
+import { principalOf } from '../../plugins/authenticate.js';
 import { markPlayed } from './played.service.js';
 
 interface Params {
@@ -11,7 +11,6 @@ interface Params {
 
 export function playedRoutes(ctx: AppContext) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.addHook('preHandler', authenticate(ctx.db));
     app.post<{ Params: Params }>(
       '/profiles/:profileId/conversations/:id/messages/:messageId/played',
       async (request, reply) => {

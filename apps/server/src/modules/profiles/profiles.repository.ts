@@ -1,6 +1,6 @@
 import type { Language, Profile, ProfileKind } from '@hearth/shared';
 import { precompiled } from '../../db/database.js';
-import type { Db } from '../../db/schema.js';
+import type { Db, NewRow } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
 import { ownProfiles } from '../access/access.policy.js';
 
@@ -47,13 +47,7 @@ export async function findOwnedProfile(
  */
 export async function insertProfileWithinCap(
   db: Db,
-  row: {
-    id: string;
-    account_id: string;
-    nickname: string;
-    language: Language | null;
-    created_at: string;
-  },
+  row: Pick<NewRow<'profiles'>, 'id' | 'account_id' | 'nickname' | 'language' | 'created_at'>,
   cap: number,
 ): Promise<ProfileKind | null> {
   return db.transaction().execute(async (trx) => {

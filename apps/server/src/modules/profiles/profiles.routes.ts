@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { authenticate, principalOf } from '../../plugins/authenticate.js';
+import { principalOf } from '../../plugins/authenticate.js';
 import * as profiles from './profiles.service.js';
 
 interface ProfileParams {
@@ -9,8 +9,6 @@ interface ProfileParams {
 
 export function profileRoutes(ctx: AppContext) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.addHook('preHandler', authenticate(ctx.db));
-
     app.get('/profiles', async (request) => {
       const { accountId, childProfileId } = principalOf(request);
       return profiles.listProfiles(ctx, accountId, childProfileId);

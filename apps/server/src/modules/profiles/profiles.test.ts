@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendMessage } from '../../test/helper.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 describe.each(DIALECTS)('profiles on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let token: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     ({ access_token: token } = await t.api.signUp('profiles@example.org'));
   });
-  afterAll(() => t.close());
 
   it('needs a signed-in account', async () => {
     expect((await t.api.get('/profiles')).statusCode).toBe(401);

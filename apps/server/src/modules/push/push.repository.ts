@@ -1,4 +1,4 @@
-import type { Db, PushOutboxTable, PushSubscriptionsTable } from '../../db/schema.js';
+import type { Db, NewRow } from '../../db/schema.js';
 import type { Expression } from 'kysely';
 import type { ProfileKind } from '@hearth/shared';
 import {
@@ -32,7 +32,7 @@ export async function loadOrCreateSecret(db: Db, name: string, make: () => strin
  */
 export async function upsertSubscription(
   db: Db,
-  row: PushSubscriptionsTable,
+  row: NewRow<'push_subscriptions'>,
 ): Promise<string | null> {
   const { id: _id, created_at: _created, endpoint: _endpoint, ...changes } = row;
   return db.transaction().execute(async (trx) => {
@@ -139,9 +139,7 @@ export async function pruneExpired(db: Db, now: string, oldestPush: string): Pro
   await db.deleteFrom('push_outbox').where('created_at', '<', oldestPush).execute();
 }
 
-export type OutboxRow = Omit<PushOutboxTable, 'attempts'>;
-
-export async function enqueue(trx: Db, rows: OutboxRow[]): Promise<void> {
+export async function enqueue(trx: Db, rows: NewRow<'push_outbox'>[]): Promise<void> {
   if (rows.length === 0) return;
   await trx
     .insertInto('push_outbox')

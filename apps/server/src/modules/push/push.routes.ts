@@ -2,7 +2,7 @@ import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import type { PushKeyResponse } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
-import { authenticate, principalOf } from '../../plugins/authenticate.js';
+import { principalOf } from '../../plugins/authenticate.js';
 import { loadVapidKeys } from './push-sender.js';
 import { PushWorker } from './push-worker.js';
 import * as push from './push.service.js';
@@ -46,10 +46,11 @@ export function pushRoutes(ctx: AppContext, options: PushOptions = {}) {
       await worker.close();
     });
 
-    app.get('/push/key', async (): Promise<PushKeyResponse> => ({ public_key: keys.publicKey }));
+    app.get('/push/key', { config: { public: true } }, async (): Promise<PushKeyResponse> => ({
+      public_key: keys.publicKey,
+    }));
 
     app.register(async (authed) => {
-      authed.addHook('preHandler', authenticate(ctx.db));
       authed.post('/push/subscriptions', async (request, reply) => {
         reply.code(201);
         return push.subscribe(ctx, principalOf(request), request.body);

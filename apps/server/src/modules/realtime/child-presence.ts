@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { heardProfiles, pausedAmong } from '../access/access.service.js';
 import { inQuietHours, quietHoursOf, quietSince } from '../children/children.service.js';
 import type { BusEvent } from './event-bus.js';
-import type { Memberships } from './realtime.hub.js';
+import type { Memberships } from './memberships.js';
 import { participationsOfProfile } from './realtime.repository.js';
 
 /**

@@ -2,7 +2,8 @@ import type { Socket } from 'node:net';
 import { WebSocket } from 'ws';
 import { REALTIME_CLOSE, type ServerEvent } from '@hearth/shared';
 import { TokenBucket } from '../../lib/token-bucket.js';
-import type { AccountPresence } from './realtime.hub.js';
+import type { ChildScope } from './child-presence.js';
+import type { Memberships } from './memberships.js';
 
 /** What one socket may queue for a client that does not read before it is dropped. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -69,4 +70,19 @@ export class RealtimeSocket extends WebSocket {
     this.lastTypingAt.set(conversationId, now);
     return true;
   }
+}
+
+/**
+ * What the connected sockets of one account share: what the account takes part in is the same
+ * on every device, so it is held (and kept current) once per account, not once per socket.
+ */
+export interface AccountPresence {
+  readonly accountId: string;
+  readonly memberships: Memberships;
+  /** Almost always one or two devices: an array is smaller than a Set. */
+  sockets: RealtimeSocket[];
+  /** Commands of all the account's sockets together: more sockets give no more room. */
+  readonly commands: TokenBucket;
+  /** Set for a child session's sockets (keyed apart from the account's): what it may hear. */
+  child?: ChildScope;
 }

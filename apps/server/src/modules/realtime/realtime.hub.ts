@@ -2,25 +2,8 @@ import { REALTIME_CLOSE, type Message } from '@hearth/shared';
 import { TokenBucket } from '../../lib/token-bucket.js';
 import { childHears, type ChildScope } from './child-presence.js';
 import type { Audience, BusEvent } from './event-bus.js';
-import type { RealtimeSocket } from './realtime-socket.js';
-
-/** conversation id → (profile id → nickname) of an account's profiles in it. */
-export type Memberships = Map<string, Map<string, string>>;
-
-/**
- * What the connected sockets of one account share: what the account takes part in is the same
- * on every device, so it is held (and kept current) once per account, not once per socket.
- */
-export interface AccountPresence {
-  readonly accountId: string;
-  readonly memberships: Memberships;
-  /** Almost always one or two devices: an array is smaller than a Set. */
-  sockets: RealtimeSocket[];
-  /** Commands of all the account's sockets together: more sockets give no more room. */
-  readonly commands: TokenBucket;
-  /** Set for a child session's sockets (keyed apart from the account's): what it may hear. */
-  child?: ChildScope;
-}
+import type { Memberships } from './memberships.js';
+import type { AccountPresence, RealtimeSocket } from './realtime-socket.js';
 
 /** Signs a message's recording links for one holder (a profile): see `heldFrame`. */
 export type Relink = (message: Message, holderId: string) => Message;

@@ -11,7 +11,8 @@ import { relinked } from '../media/media.service.js';
 import { membershipsOf, realtimeHandlers } from './realtime-handlers.js';
 import { participationsOfAccount } from './realtime.repository.js';
 import { loadChildScope } from './child-presence.js';
-import { RealtimeHub, type AccountPresence, type Relink } from './realtime.hub.js';
+import { RealtimeHub, type Relink } from './realtime.hub.js';
+import type { AccountPresence } from './realtime-socket.js';
 import { RealtimeSocket } from './realtime-socket.js';
 
 /** How often silent sockets are found, and expired sessions closed. */

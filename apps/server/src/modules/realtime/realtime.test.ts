@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_CLOSE } from '@hearth/shared';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendMessage } from '../../test/helper.js';
 import { settle, TestSocket } from '../../test/socket.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 describe.each(DIALECTS)('realtime on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let url: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   async function twoFamilies(tag: string) {
     const gran = await t.api.family(`gran-${tag}@example.org`, 'Grandma', `Room ${tag}`);
@@ -249,13 +248,11 @@ describe.each(DIALECTS)('realtime on %s', (dialect) => {
 // database with a pool of connections can do that (SQLite's one connection would wait for itself).
 // The code under test is the same on both.
 describe('realtime sign-in racing a new conversation on postgres', () => {
-  let t: TestApp;
+  const t = useTestApp('postgres');
   let url: string;
   beforeAll(async () => {
-    t = await buildTestApp('postgres');
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   it('hears a conversation created while its socket was signing in', async () => {
     const mum = await t.api.signUp('mum-racing@example.org');

@@ -1,9 +1,7 @@
-import type { Db, StoriesTable } from '../../db/schema.js';
-
-export type StoryRow = StoriesTable;
+import type { Db, NewRow, Row, RowUpdate } from '../../db/schema.js';
 
 /** The account's own stories, oldest first. */
-export function listForAccount(db: Db, accountId: string): Promise<StoryRow[]> {
+export function listForAccount(db: Db, accountId: string): Promise<Row<'stories'>[]> {
   return db
     .selectFrom('stories')
     .selectAll()
@@ -13,7 +11,11 @@ export function listForAccount(db: Db, accountId: string): Promise<StoryRow[]> {
     .execute();
 }
 
-export function findOwned(db: Db, accountId: string, id: string): Promise<StoryRow | undefined> {
+export function findOwned(
+  db: Db,
+  accountId: string,
+  id: string,
+): Promise<Row<'stories'> | undefined> {
   return db
     .selectFrom('stories')
     .selectAll()
@@ -26,7 +28,7 @@ export function findOwned(db: Db, accountId: string, id: string): Promise<StoryR
  * Stores the story unless the account already keeps `cap` of them; false when it does. The
  * account row is locked first so that concurrent creations are counted one after another.
  */
-export function insertWithinCap(db: Db, row: StoryRow, cap: number): Promise<boolean> {
+export function insertWithinCap(db: Db, row: NewRow<'stories'>, cap: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('accounts')
@@ -48,8 +50,8 @@ export async function update(
   db: Db,
   accountId: string,
   id: string,
-  changes: Partial<Pick<StoryRow, 'title' | 'author' | 'cover_emoji' | 'pages' | 'updated_at'>>,
-): Promise<StoryRow | undefined> {
+  changes: Pick<RowUpdate<'stories'>, 'title' | 'author' | 'cover_emoji' | 'pages' | 'updated_at'>,
+): Promise<Row<'stories'> | undefined> {
   return db
     .updateTable('stories')
     .set(changes)

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { authenticate, principalOf } from '../../plugins/authenticate.js';
+import { principalOf } from '../../plugins/authenticate.js';
 import * as stories from './stories.service.js';
 
 interface StoryParams {
@@ -9,8 +9,6 @@ interface StoryParams {
 
 export function storyRoutes(ctx: AppContext) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.addHook('preHandler', authenticate(ctx.db));
-
     app.get('/stories', async (request) =>
       stories.listStories(ctx, principalOf(request).accountId),
     );

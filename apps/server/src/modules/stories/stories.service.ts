@@ -10,6 +10,7 @@ import {
   type StoryPrompt,
 } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
+import type { Row } from '../../db/schema.js';
 import { HttpError, notFound, unprocessable } from '../../lib/http-error.js';
 import { isId, newId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
@@ -21,7 +22,7 @@ function numbered(pages: { text: string; illustration: string }[]): StoryPage[] 
   return pages.map((page, i) => ({ page_number: i + 1, ...page }));
 }
 
-function toStory(row: repo.StoryRow): Story {
+function toStory(row: Row<'stories'>): Story {
   return {
     id: row.id,
     title: row.title,
@@ -58,7 +59,7 @@ export async function createStory(
 ): Promise<Story> {
   const { story } = validate(storyRequestSchema, input);
   const now = nowIso();
-  const row: repo.StoryRow = {
+  const row: Row<'stories'> = {
     id: newId(),
     account_id: accountId,
     title: story.title,

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORY_LIMITS, STORY_MESSAGES, STORY_PROMPTS, type Story } from '@hearth/shared';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const page = (text = 'Once upon a time', illustration = '🌙') => ({ text, illustration });
 const body = (overrides: Record<string, unknown> = {}) => ({
@@ -9,11 +9,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(DIALECTS)('the story library on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   let n = 0;
   const account = async () =>

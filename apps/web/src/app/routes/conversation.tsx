@@ -4,7 +4,7 @@ import { ConversationPage } from '@/features/messages/components/conversation-pa
 import { useSession } from '@/lib/session';
 
 // The invite dialog loads when first opened, not with the page: most visits to a conversation
-// never share an invite (bench arm 10: the conversation page's start-up work).
+// never share an invite.
 const ShareInviteDialog = lazy(() =>
   import('@/features/invites/components/share-invite-dialog').then((m) => ({
     default: m.ShareInviteDialog,

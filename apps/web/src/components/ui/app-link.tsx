@@ -19,7 +19,7 @@ function Anchor({ to, replace: _replace, state: _state, ...rest }: AppLinkProps)
 }
 
 // The router is provided, not imported: the landing page paints before the router's code has
-// loaded (bench arm 9), and its links still work as plain links meanwhile.
+// loaded, and its links still work as plain links meanwhile.
 const LinkContext = createContext<ComponentType<AppLinkProps>>(Anchor);
 
 export const LinkProvider = LinkContext.Provider;

@@ -21,8 +21,8 @@ function inOrder(pages: readonly ConversationDetail[]): Message[] {
 /**
  * What the conversation shows: its pages, its messages oldest first, and our messages (text and
  * voice) still in the outbox. Store updates render synchronously, in one task; this is rendered
- * as a transition instead, which React splits into short tasks (the screen first appears with its messages,
- * and on a slow phone that one task blocked input for ~200 ms). Messages and outbox items are
+ * as a transition instead, which React splits into short tasks (one task, when the screen first
+ * appears with its messages, blocked input on a slow phone). Messages and outbox items are
  * deferred together, so that a message being confirmed is never missing from both.
  */
 export function useShownMessages(

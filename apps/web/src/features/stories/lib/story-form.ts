@@ -1,19 +1,8 @@
 import { storyRequestSchema, type Story } from '@hearth/shared';
 import { withSuggestedEmoji } from './suggest-emoji';
+import type { PageValues, StoryValues } from './story-values';
 
-/** A page as it is being written; the key keeps its fields and focus through moves. */
-export interface PageValues {
-  key: string;
-  text: string;
-  illustration: string;
-}
-
-export interface StoryValues {
-  title: string;
-  author: string;
-  cover_emoji: string;
-  pages: PageValues[];
-}
+export type { PageValues, StoryValues };
 
 /** What the API takes: trimmed by the shared rules, pages in reading order. */
 export interface StoryFields {

@@ -1,5 +1,5 @@
 import { EMOJI_CHOICES } from '../components/emoji-choices';
-import type { StoryValues } from './story-form';
+import type { StoryValues } from './story-values';
 
 /** The cover of a story whose words suggest nothing better. */
 export const DEFAULT_COVER = '📖';
