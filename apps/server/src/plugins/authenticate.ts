@@ -4,7 +4,6 @@ import { HttpError } from '../lib/http-error.js';
 import { hashToken } from '../lib/tokens.js';
 import type { Db } from '../db/schema.js';
 import {
-  CHILD_SESSION_ROUTES,
   childMayCall,
   principalForTokenHash,
   touchChildSession,
@@ -21,10 +20,11 @@ declare module 'fastify' {
     /** true: no session at all; 'optional': signed out is fine, but a token given must be live. */
     public?: boolean | 'optional';
     /**
-     * A child session may call the route for any profile: the route itself refuses another
-     * profile, with the 404 anyone gets for a profile not theirs.
+     * The handler judges the session in its own first read (the send reads the token with its
+     * sender in one statement, and refuses a child session another profile with a 404): the
+     * hook only asks for a well-formed bearer token, so the send costs one lookup, not two.
      */
-    checksChildProfile?: boolean;
+    sessionCheckedByHandler?: boolean;
   }
 }
 
@@ -48,10 +48,14 @@ export function registerAuthentication(app: FastifyInstance): void {
 /** Whether a child session may make this request: its routes are listed, all else is refused. */
 function childMay(request: FastifyRequest, childProfileId: string): boolean {
   const { method, routeOptions, params } = request;
-  if (routeOptions.config.checksChildProfile) {
-    return CHILD_SESSION_ROUTES.has(`${method} ${routeOptions.url}`);
-  }
   return childMayCall(childProfileId, method, routeOptions.url, params);
+}
+
+/** The hashed bearer token of a route whose handler judges the session itself, or 401. */
+export function tokenHashOf(request: FastifyRequest): string {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw unauthorized();
+  return hashToken(token);
 }
 
 /**
@@ -62,6 +66,10 @@ export function requireSessions(app: FastifyInstance, db: Db): void {
   app.addHook('preHandler', async (request) => {
     const open = request.routeOptions.config.public;
     if (open === true || (open === 'optional' && !request.headers.authorization)) return;
+    if (request.routeOptions.config.sessionCheckedByHandler) {
+      tokenHashOf(request);
+      return;
+    }
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
     const principal = await principalForToken(db, token);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { principalOf, type Principal } from '../../plugins/authenticate.js';
+import { principalOf, tokenHashOf, type Principal } from '../../plugins/authenticate.js';
 import { deleteMessage, editMessage } from './message-changes.js';
 import { sendMessage } from './send-message.js';
 
@@ -15,14 +15,14 @@ interface MessageParams extends Params {
 
 export function messageRoutes(ctx: AppContext) {
   return async (app: FastifyInstance): Promise<void> => {
-    // A child's session may name any profile here: the send refuses another's with its 404.
+    // The send reads the token with its sender in one statement (a child's session naming
+    // another profile gets the 404 anyone gets for a profile not theirs).
     app.post<{ Params: Params }>(
       '/profiles/:profileId/conversations/:id/messages',
-      { config: { checksChildProfile: true } },
+      { config: { sessionCheckedByHandler: true } },
       async (request, reply) => {
         const { profileId, id } = request.params;
-        const { tokenHash } = principalOf(request);
-        const result = await sendMessage(ctx, tokenHash, profileId, id, request.body);
+        const result = await sendMessage(ctx, tokenHashOf(request), profileId, id, request.body);
         reply.code(result.created ? 201 : 200);
         return result.message;
       },
