@@ -5,7 +5,7 @@ import type { VoiceRecording } from '@/lib/voice/use-recorder';
 import { RecordedReview } from './recorded-review';
 import { RecordingPanel } from './recording-panel';
 import { TalkButton } from './talk-button';
-import type { VoiceRecorderProps } from './voice-recorder';
+import type { VoiceRecorderProps } from './voice-recorder-props';
 
 /**
  * A voice message in one gesture: hold the microphone to talk (let go sends, sliding away

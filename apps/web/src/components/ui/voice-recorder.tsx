@@ -1,26 +1,15 @@
 import { Mic, Pause, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Recorder, VoiceRecording } from '@/lib/voice/use-recorder';
 import { buttonClass } from './button';
 import { OneGestureRecorder } from './one-gesture-recorder';
 import { RecordedReview } from './recorded-review';
 import { LimitWarning, RecordingStatus } from './recording-status';
+import type { VoiceRecorderProps } from './voice-recorder-props';
 
 const primaryButton = buttonClass('primary');
 const secondaryButton = buttonClass('secondary');
 
-export interface VoiceRecorderProps {
-  recorder: Recorder;
-  onSend: (recording: VoiceRecording) => Promise<void>;
-  recordLabel?: string;
-  sendLabel?: string;
-  /** Idle as a round microphone button (beside a text field) instead of a labelled one. */
-  compact?: boolean;
-  /** Idle as one large labelled button across the row (kid mode). */
-  large?: boolean;
-  /** Hold to talk or tap to start and tap to send, with the preview optional (voice messages). */
-  oneGesture?: boolean;
-}
+export type { VoiceRecorderProps };
 
 /** The recorder's states, each with words as well as colour so nobody wonders whether it is listening. */
 export function VoiceRecorder(props: VoiceRecorderProps) {
