@@ -2,19 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CHILD_MESSAGES } from '@hearth/shared';
 import { familyWithChild } from '../test/children.js';
 import { DIALECTS } from '../test/databases.js';
+import { SESSIONLESS_API_ROUTES } from '../test/sessionless-routes.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 /** The API routes that declare `config: { public: ... }`: every other one needs a session. */
 const PUBLIC = new Set([
-  'GET /api/v1/health',
-  'HEAD /api/v1/health',
-  'POST /api/v1/auth/register',
-  'POST /api/v1/auth/login',
-  'GET /api/v1/media/:id',
-  'HEAD /api/v1/media/:id',
-  'POST /api/v1/device_links/redeem',
-  'GET /api/v1/push/key',
-  'HEAD /api/v1/push/key',
+  ...SESSIONLESS_API_ROUTES,
+  // Signed out is fine here ('optional'); a token given must be live.
   'POST /api/v1/conversations/invite-preview',
 ]);
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
 import { sendMessage } from '../../test/helper.js';
 import { CHILD_SESSION_ROUTES } from '../access/access.policy.js';
+import { SESSIONLESS_API_ROUTES } from '../../test/sessionless-routes.js';
 import { familyWithChild, inviteInto } from '../../test/children.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -13,16 +14,7 @@ const NO_SESSION = new Set([
   'HEAD /health',
   'GET /ready',
   'HEAD /ready',
-  'GET /api/v1/health',
-  'HEAD /api/v1/health',
-  'POST /api/v1/auth/register',
-  'POST /api/v1/auth/login',
-  'GET /api/v1/media/:id',
-  'HEAD /api/v1/media/:id',
-  'POST /api/v1/device_links/redeem',
-  // The server's public push key: public by nature.
-  'GET /api/v1/push/key',
-  'HEAD /api/v1/push/key',
+  ...SESSIONLESS_API_ROUTES,
 ]);
 
 describe.each(DIALECTS)('every endpoint with a child session on %s', (dialect) => {
