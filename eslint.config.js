@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import noCycle from './eslint/no-cycle.js';
+import { translatedText } from './eslint/translated-text.js';
 
 const folders = (path) =>
   readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
@@ -169,6 +170,7 @@ export default tseslint.config(
   serverRepositoryBoundaries,
   ...serverAnnouncesAfterCommit,
   noImportCycles,
+  ...translatedText,
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: {

@@ -2,11 +2,14 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+// Found from this file, not the working directory: the tests run from the repository's root.
+const linguiConfig = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
 
 /**
@@ -83,7 +86,13 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa, precompress()],
+  plugins: [
+    react(),
+    lingui({ macroTransform: true, configPath: linguiConfig }),
+    tailwindcss(),
+    pwa,
+    precompress(),
+  ],
   resolve: {
     alias: { '@hearth/shared': shared, '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

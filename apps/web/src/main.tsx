@@ -1,5 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nProvider } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { activateLocale, i18n, startingLocale, type Locale } from '@/lib/i18n';
 import { bootPwa } from '@/lib/pwa/boot';
 import { isAuthenticated, startSession } from '@/lib/session';
 import { createStaticLink, StaticLanding } from './app/static-landing';
@@ -24,7 +27,7 @@ async function startApp(): Promise<void> {
     // The app's code could not load (a lost network, a new release replacing the files).
     root.render(
       <p role="alert" className="p-8 text-center text-xl">
-        Hearth could not load. Please check your connection and reload the page.
+        {i18n._(msg`Hearth could not load. Please check your connection and reload the page.`)}
       </p>,
     );
   }
@@ -32,19 +35,31 @@ async function startApp(): Promise<void> {
 
 // A first visit usually lands on '/', signed out: that page paints from this script alone, and
 // the rest of the app loads when the visitor moves on.
-if (window.location.pathname === '/' && !isAuthenticated(startSession())) {
+function paint(): void {
+  if (!onLanding) {
+    void startApp();
+    return;
+  }
   const link = createStaticLink({
     warm: () => void loadApp().catch(() => undefined),
     navigate: (to) => {
       window.history.pushState(null, '', to);
-      void startApp();
+      void activateLocale(i18n.locale as Locale).finally(startApp);
     },
   });
   root.render(
     <StrictMode>
-      <StaticLanding link={link} />
+      <I18nProvider i18n={i18n}>
+        <StaticLanding link={link} />
+      </I18nProvider>
     </StrictMode>,
   );
-} else {
-  void startApp();
 }
+
+// The first paint waits for the starting language's catalog (only that one is fetched); a
+// catalog that cannot load leaves the screens in English rather than blank.
+const onLanding = window.location.pathname === '/' && !isAuthenticated(startSession());
+activateLocale(startingLocale(), onLanding ? 'landing' : 'all')
+  .catch(() => activateLocale('en', onLanding ? 'landing' : 'all'))
+  .catch(() => undefined)
+  .finally(paint);

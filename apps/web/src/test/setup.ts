@@ -2,8 +2,12 @@ import '@testing-library/jest-dom/vitest';
 // IndexedDB as the outbox uses it, in memory.
 import 'fake-indexeddb/auto';
 import { transferableAbortController } from 'node:util';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, type RenderHookOptions, type RenderOptions } from '@testing-library/react';
+import type * as RTL from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { createElement, type JSXElementConstructor, type ReactNode } from 'react';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
 
@@ -40,3 +44,30 @@ globalThis.Request = class Request extends NodeRequest {
   }
 };
 globalThis.fetch = (input, init) => nodeFetch(input, nodeInit(init));
+
+// Every screen reads its text through Lingui; tests render in English (the source text itself,
+// which the macros keep outside production) inside the one provider the app has.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const rtl = await importOriginal<typeof RTL>();
+  const withI18n =
+    (Inner?: JSXElementConstructor<{ children: ReactNode }>) =>
+    ({ children }: { children: ReactNode }) =>
+      createElement(
+        I18nProvider,
+        { i18n },
+        Inner ? createElement(Inner, null, children) : children,
+      );
+  // The library's overloads (custom queries and containers) are passed through as they are.
+  const render = ((ui: ReactNode, options?: RenderOptions) =>
+    rtl.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof rtl.render;
+  const renderHook = (<Result, Props>(
+    hook: (props: Props) => Result,
+    options?: RenderHookOptions<Props>,
+  ) =>
+    rtl.renderHook(hook, {
+      ...options,
+      wrapper: withI18n(options?.wrapper),
+    })) as typeof rtl.renderHook;
+  return { ...rtl, render, renderHook };
+});

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LinkButton } from '@/components/ui/button';
 import { FeatureCards } from './feature-cards';
 
@@ -8,23 +9,31 @@ export function LandingPage() {
         <span aria-hidden="true" className="text-6xl">
           👵🧒
         </span>
-        <h1 className="text-4xl font-bold sm:text-5xl">Connect with your loved ones.</h1>
+        <h1 className="text-4xl font-bold sm:text-5xl">
+          <Trans>Connect with your loved ones.</Trans>
+        </h1>
         <p className="max-w-2xl text-xl text-muted">
-          Hearth brings grandparents and grandchildren together with voice messages, stories and
-          little celebrations, in a safe, ad-free place made for families.
+          <Trans>
+            Hearth brings grandparents and grandchildren together with voice messages, stories and
+            little celebrations, in a safe, ad-free place made for families.
+          </Trans>
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <LinkButton to="/register">Join free</LinkButton>
+          <LinkButton to="/register">
+            <Trans>Join free</Trans>
+          </LinkButton>
           <LinkButton to="/login" variant="secondary">
-            Log in
+            <Trans>Log in</Trans>
           </LinkButton>
         </div>
-        <p className="text-muted">Joining is free. No ads, ever.</p>
+        <p className="text-muted">
+          <Trans>Joining is free. No ads, ever.</Trans>
+        </p>
       </section>
 
       <section aria-labelledby="features-heading" className="flex flex-col gap-6">
         <h2 id="features-heading" className="text-center text-3xl font-bold">
-          Everything a family needs, nothing it doesn’t
+          <Trans>Everything a family needs, nothing it doesn’t</Trans>
         </h2>
         <FeatureCards />
       </section>
@@ -34,29 +43,37 @@ export function LandingPage() {
         className="mx-auto flex max-w-3xl flex-col gap-4 rounded-card bg-surface p-8 shadow-sm"
       >
         <h2 id="story-heading" className="text-3xl font-bold">
-          Why we built it
+          <Trans>Why we built it</Trans>
         </h2>
         <p>
-          Our children’s grandparents live hours away. Video calls were hard to schedule, group
-          chats were noisy, and most apps were built to keep people scrolling, not to keep a family
-          close.
+          <Trans>
+            Our children’s grandparents live hours away. Video calls were hard to schedule, group
+            chats were noisy, and most apps were built to keep people scrolling, not to keep a
+            family close.
+          </Trans>
         </p>
         <p>
-          So we made Hearth: a warm corner of the internet where a seven-year-old can send a voice
-          note to Grandma, and Grandma can answer with a bedtime story, without ads, strangers or
-          anything confusing in the way.
+          <Trans>
+            So we made Hearth: a warm corner of the internet where a seven-year-old can send a voice
+            note to Grandma, and Grandma can answer with a bedtime story, without ads, strangers or
+            anything confusing in the way.
+          </Trans>
         </p>
       </section>
 
       <section className="flex flex-col items-center gap-4 rounded-card bg-primary p-8 text-center text-white">
-        <h2 className="text-3xl font-bold">Bring your family closer today</h2>
-        <p className="text-lg">It’s free to join, safe for children and free of ads.</p>
+        <h2 className="text-3xl font-bold">
+          <Trans>Bring your family closer today</Trans>
+        </h2>
+        <p className="text-lg">
+          <Trans>It’s free to join, safe for children and free of ads.</Trans>
+        </p>
         <div className="flex flex-wrap justify-center gap-3">
           <LinkButton to="/register" variant="secondary">
-            Sign up free
+            <Trans>Sign up free</Trans>
           </LinkButton>
           <LinkButton to="/login" variant="on-primary">
-            I already have an account
+            <Trans>I already have an account</Trans>
           </LinkButton>
         </div>
       </section>

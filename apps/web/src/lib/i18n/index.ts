@@ -1,0 +1,3 @@
+export { activateLocale, i18n, intlLocale, isRightToLeft } from './i18n';
+export { LanguageProvider } from './language-provider';
+export { browserLanguage, startingLocale, type Locale } from './languages';
