@@ -14,3 +14,4 @@ export * from './badges.js';
 export * from './push.js';
 export * from './children.js';
 export * from './family.js';
+export * from './sentences.js';

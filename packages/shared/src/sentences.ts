@@ -1,0 +1,43 @@
+import { CHILD_MESSAGES } from './children.js';
+import { CONVERSATION_LIST_MESSAGES } from './conversation-list.js';
+import { FAMILY_MESSAGES } from './family.js';
+import { MESSAGES } from './limits.js';
+import { MEDIA_MESSAGES } from './media.js';
+import { PUSH_MESSAGES } from './push.js';
+import { STORY_MESSAGES } from './stories.js';
+
+/**
+ * Every English sentence the API may answer, by table. A sentence's stable code is
+ * `<table>.<key>` (for example `children.pinWrong`): error bodies carry the codes beside the
+ * sentences (`error_codes`), and the web client shows each code in the person's language.
+ */
+export const SENTENCE_TABLES = {
+  messages: MESSAGES,
+  children: CHILD_MESSAGES,
+  conversation_list: CONVERSATION_LIST_MESSAGES,
+  family: FAMILY_MESSAGES,
+  media: MEDIA_MESSAGES,
+  push: PUSH_MESSAGES,
+  stories: STORY_MESSAGES,
+} as const;
+
+type Tables = typeof SENTENCE_TABLES;
+export type SentenceCode = {
+  [T in keyof Tables]: `${T & string}.${keyof Tables[T] & string}`;
+}[keyof Tables];
+
+let byText: Map<string, SentenceCode> | undefined;
+
+/** The stable code of one of the API's sentences, or undefined for a sentence made on the fly. */
+export function sentenceCode(text: string): SentenceCode | undefined {
+  if (!byText) {
+    byText = new Map();
+    for (const [table, sentences] of Object.entries(SENTENCE_TABLES)) {
+      for (const [key, sentence] of Object.entries(sentences)) {
+        // The first table to say a sentence names it; the same words mean the same thing.
+        if (!byText.has(sentence)) byText.set(sentence, `${table}.${key}` as SentenceCode);
+      }
+    }
+  }
+  return byText.get(text);
+}
