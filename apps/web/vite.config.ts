@@ -88,7 +88,7 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [
     react(),
-    lingui({ macroTransform: true, configPath: linguiConfig }),
+    lingui({ macroTransform: true, configPath: linguiConfig, failOnCompileError: true }),
     tailwindcss(),
     pwa,
     precompress(),
