@@ -1,16 +1,20 @@
 #!/usr/bin/env node
-// Fills the web catalogs' empty translations from translators' files (apps/web/src/locales/
-// pending/*.json: { msgid: { es, fr, ... } }), then removes the files whose every entry landed.
-// Run `npm run i18n:extract -w apps/web` first, so that every msgid is in the catalogs.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Writes the pseudo-locale's catalogs from English, and fills the web catalogs' empty
+// translations from translators' files (apps/web/src/locales/pending/*.json:
+// { msgid: { es, fr, ... } }; `--remove` deletes them once used). `npm run i18n:extract -w
+// apps/web` runs it after Lingui's extraction, so that every msgid is in the catalogs.
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePo, stringifyPo } from 'pofile-ts';
+import { pseudoLocalize } from './pseudo-locale.mjs';
 
 const locales = new URL('../apps/web/src/locales/', import.meta.url).pathname;
 const pendingDir = join(locales, 'pending');
 const languages = ['es', 'fr', 'de', 'pt-BR', 'zh-Hans', 'ar'];
 
-const files = readdirSync(pendingDir).filter((name) => name.endsWith('.json'));
+const files = existsSync(pendingDir)
+  ? readdirSync(pendingDir).filter((name) => name.endsWith('.json'))
+  : [];
 const pending = new Map();
 for (const name of files) {
   for (const [msgid, byLanguage] of Object.entries(
@@ -24,6 +28,10 @@ const used = new Set();
 let filled = 0;
 const missing = new Map();
 for (const catalog of ['', 'landing/']) {
+  const path = join(locales, `${catalog}pseudo.po`);
+  const po = parsePo(readFileSync(path, 'utf8'));
+  for (const item of po.items) item.msgstr = [pseudoLocalize(item.msgid)];
+  writeFileSync(path, stringifyPo(po));
   for (const language of languages) {
     const path = join(locales, `${catalog}${language}.po`);
     const po = parsePo(readFileSync(path, 'utf8'));
@@ -45,4 +53,6 @@ console.log(`filled ${filled} translations from ${files.length} files`);
 for (const [language, count] of missing) console.log(`${language}: ${count} still missing`);
 const unused = [...pending.keys()].filter((msgid) => !used.has(msgid));
 if (unused.length > 0) console.log(`${unused.length} pending msgids matched no empty entry`);
-if (process.argv.includes('--remove')) for (const name of files) rmSync(join(pendingDir, name));
+if (process.argv.includes('--remove')) {
+  for (const name of files) rmSync(join(pendingDir, name));
+}

@@ -14,15 +14,14 @@ const LANDING = [
 ];
 
 /**
- * One catalog per language for the app (src/locales/<language>.po), English the source. `pseudo` is the
- * accented, lengthened pseudo-locale for development and tests: text missing from the catalogs
- * shows at once as plain English among the accents.
+ * One catalog per language for the app (src/locales/<language>.po), English the source. `pseudo` is
+ * the accented, lengthened pseudo-locale for development and tests (scripts/pseudo-locale.mjs
+ * writes it): text missing from the catalogs shows at once as plain English among the accents.
  */
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'fr', 'de', 'pt-BR', 'zh-Hans', 'ar', 'pseudo'],
-  pseudoLocale: 'pseudo',
-  fallbackLocales: { pseudo: 'en', default: 'en' },
+  fallbackLocales: { default: 'en' },
   catalogs: [
     { path: '<rootDir>/src/locales/landing/{locale}', include: LANDING },
     {

@@ -59,6 +59,7 @@ export async function activateLocale(
   const root = document.documentElement;
   root.lang = intlLocale(locale);
   root.dir = isRightToLeft(locale) ? 'rtl' : 'ltr';
+  root.dataset.locale = locale;
 }
 
 export { i18n };

@@ -1,8 +1,8 @@
 import { I18nProvider } from '@lingui/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '@/lib/session';
 import { activateLocale, i18n } from './i18n';
-import { rememberLanguage, requestedLocale, startingLocale } from './languages';
+import { LANGUAGE_EVENT, rememberLanguage, requestedLocale, startingLocale } from './languages';
 
 /**
  * The screens speak the current profile's language (a child's in kid mode), else the starting
@@ -10,10 +10,15 @@ import { rememberLanguage, requestedLocale, startingLocale } from './languages';
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const language = useSession().profile?.language ?? null;
+  const [asked, setAsked] = useState(requestedLocale);
   useEffect(() => {
-    const locale = requestedLocale() ?? language ?? startingLocale();
+    const look = () => setAsked(requestedLocale());
+    window.addEventListener(LANGUAGE_EVENT, look);
+    return () => window.removeEventListener(LANGUAGE_EVENT, look);
+  }, []);
+  useEffect(() => {
     if (language) rememberLanguage(language);
-    void activateLocale(locale);
-  }, [language]);
+    void activateLocale(asked ?? language ?? startingLocale());
+  }, [asked, language]);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }

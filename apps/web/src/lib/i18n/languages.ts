@@ -29,15 +29,27 @@ export function browserLanguage(): Language {
   return closestLanguage(preferred.filter(Boolean)) ?? DEFAULT_LANGUAGE;
 }
 
+const OVERRIDE_KEY = 'hearth_language_override';
+
 /**
  * `?lang=pseudo` (or any offered language) in the address chooses the screens' language for this
- * visit: the pseudo-locale walk in the tests and a translator's check use it.
+ * tab, whoever is signed in: the pseudo-locale walk in the tests and a translator's check use it.
+ * `?lang=` with nothing after it goes back to the profile's language.
  */
 export function requestedLocale(): Locale | null {
-  const asked = new URLSearchParams(window.location.search).get('lang');
-  if (asked === 'pseudo' || isLanguage(asked)) return asked;
-  return null;
+  try {
+    const asked = new URLSearchParams(window.location.search).get('lang');
+    if (asked === '') sessionStorage.removeItem(OVERRIDE_KEY);
+    else if (asked === 'pseudo' || isLanguage(asked)) sessionStorage.setItem(OVERRIDE_KEY, asked);
+    const chosen = sessionStorage.getItem(OVERRIDE_KEY);
+    return chosen === 'pseudo' || isLanguage(chosen) ? chosen : null;
+  } catch {
+    return null;
+  }
 }
+
+/** Tells the screens to look again at the requested language (the tests' in-place switch). */
+export const LANGUAGE_EVENT = 'hearth:language';
 
 /** The language a person sees before their profile says: the address, then this device, then the browser. */
 export function startingLocale(): Locale {
