@@ -2,7 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { activateLocale, i18n, startingLocale, type Locale } from '@/lib/i18n';
+import {
+  activateLocale,
+  i18n,
+  LANGUAGE_EVENT,
+  requestedLocale,
+  startingLocale,
+  type Locale,
+} from '@/lib/i18n';
 import { bootPwa } from '@/lib/pwa/boot';
 import { isAuthenticated, startSession } from '@/lib/session';
 import { createStaticLink, StaticLanding } from './app/static-landing';
@@ -46,6 +53,10 @@ function paint(): void {
       window.history.pushState(null, '', to);
       void activateLocale(i18n.locale as Locale).finally(startApp);
     },
+  });
+  // The tests' in-place switch of language (lib/i18n LANGUAGE_EVENT), before the app has loaded.
+  window.addEventListener(LANGUAGE_EVENT, () => {
+    void activateLocale(requestedLocale() ?? startingLocale(), 'landing');
   });
   root.render(
     <StrictMode>

@@ -1,3 +1,9 @@
 export { activateLocale, i18n, intlLocale, isRightToLeft } from './i18n';
 export { LanguageProvider } from './language-provider';
-export { browserLanguage, startingLocale, type Locale } from './languages';
+export {
+  browserLanguage,
+  LANGUAGE_EVENT,
+  requestedLocale,
+  startingLocale,
+  type Locale,
+} from './languages';
