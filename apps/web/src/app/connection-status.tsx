@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useConnectionState } from '@/lib/realtime/realtime-context';
 import { useOnline } from '@/lib/use-browser-state';
@@ -26,7 +27,7 @@ export function ConnectionStatus() {
     <div role="status">
       {show ? (
         <span className="block w-full bg-ink px-4 py-1 text-center text-base text-white">
-          Reconnecting…
+          <Trans>Reconnecting…</Trans>
         </span>
       ) : null}
     </div>

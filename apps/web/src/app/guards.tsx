@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -5,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { onUnauthorized } from '@/lib/api-client';
+import { sharedSentence } from '@/lib/i18n/shared-texts';
 import { pendingInvite } from '@/lib/pending-invite';
 import { isAuthenticated, selectProfile, useSession } from '@/lib/session';
 import { useProfiles } from '@/features/profiles/api/get-profiles';
@@ -75,8 +77,10 @@ function ProfileGate() {
   if (profiles.isError) {
     return (
       <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-8">
-        <FormError messages={profiles.error.message} />
-        <Button onClick={() => void profiles.refetch()}>Try again</Button>
+        <FormError messages={sharedSentence(profiles.error.message)} />
+        <Button onClick={() => void profiles.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
       </div>
     );
   }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Bug, ChevronDown, Lock, LogOut, ShieldCheck, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -10,10 +12,12 @@ import { useWaitingApprovals } from '@/lib/approvals';
 import { totalUnread } from '@/lib/realtime/cache-updates';
 import { useKidMode } from '@/lib/kid-mode';
 import { useChooseProfile } from '@/lib/choose-profile';
+import { intlLocale } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 /** Loaded only once someone is signed in, so the landing page does not carry it. */
 export default function ProfileMenu() {
+  const { t } = useLingui();
   const { profile, user } = useSession();
   const profiles = useProfiles();
   const logout = useLogout();
@@ -22,13 +26,24 @@ export default function ProfileMenu() {
   const choose = useChooseProfile();
   const list = profiles.data ?? [];
   const others = list.filter((p) => p.id !== profile?.id);
-  const name = profile?.nickname ?? user?.email_address ?? 'Account';
+  const name =
+    profile?.nickname ??
+    user?.email_address ??
+    t({ message: 'Account', comment: "the profile menu's name when no profile is chosen yet" });
   // The current profile's unread messages, kept live by the realtime socket.
   const unread = totalUnread(useConversations(profile?.id).data);
-  const unreadLabel = unread === 1 ? '1 unread message' : `${unread} unread messages`;
   // Someone waiting for a yes before a child hears them: the parent sees it from any screen.
   const waiting = useWaitingApprovals().length;
-  const waitingLabel = waiting === 1 ? '1 waits for your yes' : `${waiting} wait for your yes`;
+  // One spoken name, a whole sentence per case, so that each language orders it as it needs.
+  const spoken =
+    unread > 0 && waiting > 0
+      ? t`${name}, profile menu, ${plural(unread, { one: '# unread message', other: '# unread messages' })}, ${plural(waiting, { one: '# waits for your yes', other: '# wait for your yes' })}`
+      : unread > 0
+        ? t`${name}, profile menu, ${plural(unread, { one: '# unread message', other: '# unread messages' })}`
+        : waiting > 0
+          ? t`${name}, profile menu, ${plural(waiting, { one: '# waits for your yes', other: '# wait for your yes' })}`
+          : t`${name}, profile menu`;
+  const count = new Intl.NumberFormat(intlLocale());
 
   return (
     <Menu.Root modal={false}>
@@ -42,12 +57,12 @@ export default function ProfileMenu() {
         >
           {name.slice(0, 1).toUpperCase()}
           {unread > 0 ? (
-            <span className="absolute -top-2 -right-3 min-w-6 rounded-bubble border-2 border-surface bg-danger px-1 text-center text-[16px] leading-5 font-bold text-white">
-              {unread > 99 ? '99+' : unread}
+            <span className="absolute -end-3 -top-2 min-w-6 rounded-bubble border-2 border-surface bg-danger px-1 text-center text-[16px] leading-5 font-bold text-white">
+              {unread > 99 ? `${count.format(99)}+` : count.format(unread)}
             </span>
           ) : null}
         </span>
-        <span aria-hidden="true" className="truncate">
+        <span aria-hidden="true" dir="auto" className="truncate">
           {name}
         </span>
         {waiting > 0 ? (
@@ -55,10 +70,10 @@ export default function ProfileMenu() {
             aria-hidden="true"
             className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-kid text-[16px] font-bold text-white"
           >
-            {waiting}
+            {count.format(waiting)}
           </span>
         ) : null}
-        <span className="sr-only">{`${name}, profile menu${unread > 0 ? `, ${unreadLabel}` : ''}${waiting > 0 ? `, ${waitingLabel}` : ''}`}</span>
+        <span className="sr-only">{spoken}</span>
         <ChevronDown aria-hidden="true" className="size-5 shrink-0" />
       </Menu.Trigger>
       <Menu.Portal>
@@ -77,12 +92,14 @@ export default function ProfileMenu() {
             // Everything else is the grown-up's: the family PIN leads back to it.
             <Menu.Item className={menuItemClass} onSelect={() => void navigate('/profiles')}>
               <Lock aria-hidden="true" className="size-5" />
-              Leave kid mode
+              <Trans>Leave kid mode</Trans>
             </Menu.Item>
           ) : null}
           {!kidMode && list.length > 1 && others.length > 0 ? (
-            <Menu.Group aria-label="Switch profile">
-              <Menu.Label className="px-4 py-1 text-base text-muted">Switch profile</Menu.Label>
+            <Menu.Group aria-label={t`Switch profile`}>
+              <Menu.Label className="px-4 py-1 text-base text-muted">
+                <Trans>Switch profile</Trans>
+              </Menu.Label>
               {/* A family with many children still sees the rest of the menu. */}
               <div className="max-h-40 overflow-y-auto">
                 {others.map((other) => (
@@ -92,7 +109,7 @@ export default function ProfileMenu() {
                     // A child's puts this device in kid mode: the child's session only.
                     onSelect={() => void choose(other)}
                   >
-                    {other.nickname}
+                    <span dir="auto">{other.nickname}</span>
                   </Menu.Item>
                 ))}
               </div>
@@ -103,20 +120,27 @@ export default function ProfileMenu() {
             <>
               <Menu.Item className={menuItemClass} onSelect={() => void navigate('/profiles')}>
                 <Users aria-hidden="true" className="size-5" />
-                Manage profiles
+                <Trans>Manage profiles</Trans>
               </Menu.Item>
               <Menu.Item className={menuItemClass} onSelect={() => void navigate('/kids')}>
                 <ShieldCheck aria-hidden="true" className="size-5" />
-                Children
+                <Trans comment="the menu item of the parent's page for their children">
+                  Children
+                </Trans>
                 {waiting > 0 ? (
-                  <span className="ml-auto rounded-bubble bg-kid px-2 text-white">
-                    {waiting} waiting
+                  <span className="ms-auto rounded-bubble bg-kid px-2 text-white">
+                    <Plural
+                      value={waiting}
+                      one="# waiting"
+                      other="# waiting"
+                      comment="how many messages wait for the parent's yes before a child hears them"
+                    />
                   </span>
                 ) : null}
               </Menu.Item>
               <Menu.Item className={menuItemClass} onSelect={() => void navigate('/debug')}>
                 <Bug aria-hidden="true" className="size-5" />
-                Debug
+                <Trans>Debug</Trans>
               </Menu.Item>
               <Menu.Item
                 className={menuItemClass}
@@ -125,7 +149,7 @@ export default function ProfileMenu() {
                 }
               >
                 <LogOut aria-hidden="true" className="size-5" />
-                Logout
+                <Trans>Logout</Trans>
               </Menu.Item>
             </>
           )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -34,8 +35,12 @@ export default function PwaNotices() {
           role="status"
           className="flex flex-wrap items-center gap-3 rounded-card bg-surface p-4"
         >
-          <p className="grow text-base">Update available</p>
-          <Button onClick={update.apply}>Update</Button>
+          <p className="grow text-base">
+            <Trans>Update available</Trans>
+          </p>
+          <Button onClick={update.apply}>
+            <Trans comment="a button that installs the new version of the app">Update</Trans>
+          </Button>
         </div>
       ) : null}
       {onList && profile && !kid ? <NotificationsPanel profileId={profile.id} /> : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { LinkButton } from '@/components/ui/button';
@@ -16,23 +17,31 @@ interface SiteShellProps {
  * can paint with it before the app's code has loaded.
  */
 export function SiteShell({ account, status, children }: SiteShellProps) {
+  const { t } = useLingui();
   const signedIn = account !== undefined;
+  const year = new Date().getFullYear();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-30 h-18 border-b border-bubble bg-cream/95">
         <div className="mx-auto flex h-full max-w-5xl items-center justify-between gap-1 px-2 sm:gap-2 sm:px-4">
-          <AppLink to="/" aria-label="Hearth home" className="shrink-0 rounded-card">
+          <AppLink to="/" aria-label={t`Hearth home`} className="shrink-0 rounded-card">
             <Logo compact />
           </AppLink>
           {signedIn ? (
             account
           ) : (
-            <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+            <nav
+              aria-label={t({
+                message: 'Account',
+                comment: 'the signed-out header links: log in, sign up',
+              })}
+              className="flex items-center gap-1 sm:gap-2"
+            >
               <LinkButton to="/login" variant="ghost" size="compact">
-                Login
+                <Trans>Login</Trans>
               </LinkButton>
               <LinkButton to="/register" size="compact">
-                Early Access
+                <Trans>Early Access</Trans>
               </LinkButton>
             </nav>
           )}
@@ -43,12 +52,16 @@ export function SiteShell({ account, status, children }: SiteShellProps) {
       {signedIn ? null : (
         <footer className="border-t border-bubble bg-surface">
           <div className="mx-auto flex max-w-5xl flex-col gap-2 px-4 py-6 text-muted sm:flex-row sm:justify-between">
-            <p>© {new Date().getFullYear()} Hearth. Made for families.</p>
             <p>
-              Free to join · No ads · Safe for children ·{' '}
-              <a href="/privacy" className="inline-flex min-h-11 min-w-11 items-center underline">
-                Privacy
-              </a>
+              <Trans>© {year} Hearth. Made for families.</Trans>
+            </p>
+            <p>
+              <Trans>
+                Free to join · No ads · Safe for children ·{' '}
+                <a href="/privacy" className="inline-flex min-h-11 min-w-11 items-center underline">
+                  Privacy
+                </a>
+              </Trans>
             </p>
           </div>
         </footer>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { claimPlayback, releasePlayback } from '@/lib/voice/exclusive-playback';
@@ -38,6 +39,7 @@ export function AudioPlayer({
   onPlay,
   onEnded,
 }: AudioPlayerProps) {
+  const { t } = useLingui();
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [position, setPosition] = useState(0);
@@ -129,7 +131,17 @@ export function AudioPlayer({
       <button
         type="button"
         onClick={toggle}
-        aria-label={`${playing ? 'Pause' : 'Play'} ${label}`}
+        aria-label={
+          playing
+            ? t({
+                message: `Pause ${label}`,
+                comment: '{label} names what is played, e.g. "voice message from Sam"',
+              })
+            : t({
+                message: `Play ${label}`,
+                comment: '{label} names what is played, e.g. "voice message from Sam"',
+              })
+        }
         className={
           'inline-flex shrink-0 items-center justify-center rounded-full ' +
           (large ? 'size-20 ' : 'size-12 ') +
@@ -163,7 +175,10 @@ export function AudioPlayer({
         <>
           <div
             role="progressbar"
-            aria-label={`Progress of ${label}`}
+            aria-label={t({
+              message: `Progress of ${label}`,
+              comment: '{label} names what is played, e.g. "voice message from Sam"',
+            })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}

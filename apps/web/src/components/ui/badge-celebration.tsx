@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { dismissCelebration, useCelebration } from '@/lib/badge-celebrations';
+import { badgeText } from '@/lib/i18n/shared-texts';
 import { CelebrationToast } from './celebration-toast';
 
 const SHOWN_MS = 6000;
@@ -13,10 +15,11 @@ export function BadgeCelebration() {
     return () => clearTimeout(timer);
   }, [celebration]);
   if (!celebration) return null;
+  const { title } = badgeText(celebration.badge);
   return (
     <CelebrationToast icon={celebration.badge.icon} testId="badge-celebration">
       <p role="status" className="text-lg font-bold">
-        {`You earned a badge: ${celebration.badge.title}!`}
+        <Trans>You earned a badge: {title}!</Trans>
       </p>
     </CelebrationToast>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { buttonClass, type ButtonVariant } from './button';
 import { overlayClass, panelClass, useReturnFocus } from './dialog';
@@ -18,7 +19,8 @@ interface ConfirmDialogProps {
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, message, confirmLabel, pending, onConfirm } = props;
-  const { cancelLabel = 'Cancel', confirmVariant = 'danger' } = props;
+  const { t } = useLingui();
+  const { cancelLabel = t`Cancel`, confirmVariant = 'danger' } = props;
   const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
@@ -37,6 +38,7 @@ export function useReturnFocus() {
 
 /** Radix keeps focus inside and closes on Escape; this gives it the brand's look. */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  const { t } = useLingui();
   const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -51,7 +53,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-2xl font-bold">{title}</RadixDialog.Title>
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={t`Close`}
               className="-m-2 inline-flex size-12 shrink-0 items-center justify-center rounded-card hover:bg-bubble"
             >
               <X aria-hidden="true" />

@@ -7,7 +7,7 @@ export function FormError({ messages }: { messages: string[] | string | null | u
       {list.length === 1 ? (
         <p>{list[0]}</p>
       ) : (
-        <ul className="list-disc pl-5">
+        <ul className="list-disc ps-5">
           {list.map((message) => (
             <li key={message}>{message}</li>
           ))}

@@ -1,5 +1,8 @@
 import { Flame } from 'lucide-react';
 
+// The product's name, the same in every language.
+const PRODUCT_NAME = 'Hearth';
+
 /** The flame in a rounded square beside the name; `compact` fits a phone's header. */
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
@@ -9,7 +12,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       <span className="inline-flex size-10 items-center justify-center rounded-card bg-primary text-white">
         <Flame aria-hidden="true" className="size-6" />
       </span>
-      Hearth
+      {PRODUCT_NAME}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { setReviewBeforeSending, useReviewBeforeSending } from '@/lib/voice/review-choice';
 import { useHoldToTalk } from '@/lib/voice/use-hold-to-talk';
@@ -15,10 +16,14 @@ import type { VoiceRecorderProps } from './voice-recorder-props';
 export function OneGestureRecorder({
   recorder,
   onSend,
-  recordLabel = 'Record',
-  sendLabel = 'Send',
+  recordLabel: recordAs,
+  sendLabel: sendAs,
   large = false,
 }: VoiceRecorderProps) {
+  const { t } = useLingui();
+  const recordLabel =
+    recordAs ?? t({ message: 'Record', comment: 'a button that starts recording' });
+  const sendLabel = sendAs ?? t`Send`;
   const { state, start, stop, discard, limits } = recorder;
   const review = useReviewBeforeSending();
   const [sending, setSending] = useState(false);
@@ -42,9 +47,9 @@ export function OneGestureRecorder({
   const cancel = useCallback(() => {
     setDirect(false);
     discard();
-    setNotice('Voice message cancelled.');
+    setNotice(t`Voice message cancelled.`);
     talkButton.current?.focus();
-  }, [discard]);
+  }, [discard, t]);
   const gesture = useHoldToTalk({ recording, start: begin, finish, cancel });
 
   const send = async (voice: VoiceRecording) => {
@@ -53,7 +58,7 @@ export function OneGestureRecorder({
       await onSend(voice);
       discard();
     } catch {
-      window.alert('Failed to send message');
+      window.alert(t`Failed to send message`);
     } finally {
       setSending(false);
       setDirect(false);
@@ -92,8 +97,12 @@ export function OneGestureRecorder({
   }, [reviewing]);
 
   let label = recordLabel;
-  if (state.status !== 'idle') label = review ? 'Stop' : sendLabel;
-  if (direct) label = 'Sending...';
+  if (state.status !== 'idle') {
+    label = review
+      ? t({ message: 'Stop', comment: 'stops recording, to listen before sending' })
+      : sendLabel;
+  }
+  if (direct) label = t`Sending...`;
   return (
     <>
       {recording ? (
@@ -134,8 +143,8 @@ export function OneGestureRecorder({
       )}
       <span id={hint} className="sr-only">
         {review
-          ? 'Tap to start and tap again to stop, or hold to talk and let go to listen first.'
-          : 'Tap to start and tap again to send, or hold to talk and let go to send.'}
+          ? t`Tap to start and tap again to stop, or hold to talk and let go to listen first.`
+          : t`Tap to start and tap again to send, or hold to talk and let go to send.`}
       </span>
       <span aria-live="polite" className="sr-only">
         {notice}

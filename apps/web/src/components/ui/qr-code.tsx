@@ -6,10 +6,10 @@ import { create } from 'qrcode';
  */
 export function QrCode({ text, label }: { text: string; label: string }) {
   const { size, data } = create(text, { errorCorrectionLevel: 'M' }).modules;
-  let path = '';
+  let svgPath = '';
   for (let row = 0; row < size; row++) {
     for (let col = 0; col < size; col++) {
-      if (data[row * size + col]) path += `M${col} ${row}h1v1h-1z`;
+      if (data[row * size + col]) svgPath += `M${col} ${row}h1v1h-1z`;
     }
   }
   return (
@@ -20,7 +20,7 @@ export function QrCode({ text, label }: { text: string; label: string }) {
       shapeRendering="crispEdges"
       className="size-48 rounded-card bg-white"
     >
-      <path d={path} fill="#1F2937" />
+      <path d={svgPath} fill="#1F2937" />
     </svg>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatSeconds, wholeSeconds } from '@/lib/voice/format-seconds';
 import type { RecordingLimits } from '@/lib/voice/recording-format';
 import type { RecorderState } from '@/lib/voice/use-recorder';
@@ -12,24 +13,31 @@ export function RecordedNotice({
   state: Extract<RecorderState, { status: 'recorded' }>;
   limits: RecordingLimits;
 }) {
+  const size = megabytes(limits.maxBytes);
   if (state.tooLarge) {
     return (
       <p role="alert" className="font-semibold text-danger">
-        This recording is larger than {megabytes(limits.maxBytes)} MB and cannot be sent. Please
-        record a shorter one.
+        <Trans>
+          This recording is larger than {size} MB and cannot be sent. Please record a shorter one.
+        </Trans>
       </p>
     );
   }
   const length = formatSeconds(wholeSeconds(state.durationSeconds));
-  const limit =
-    state.stoppedBy === 'duration'
-      ? ` The recording stopped at the ${formatSeconds(limits.maxDurationMs / 1000)} limit.`
-      : state.stoppedBy === 'size'
-        ? ` The recording stopped at the ${megabytes(limits.maxBytes)} MB limit.`
-        : '';
+  const longest = formatSeconds(limits.maxDurationMs / 1000);
   return (
     <p role="status" className="font-semibold">
-      Recorded {length}. Listen, then send it.{limit}
+      {state.stoppedBy === 'duration' ? (
+        <Trans>
+          Recorded {length}. Listen, then send it. The recording stopped at the {longest} limit.
+        </Trans>
+      ) : state.stoppedBy === 'size' ? (
+        <Trans>
+          Recorded {length}. Listen, then send it. The recording stopped at the {size} MB limit.
+        </Trans>
+      ) : (
+        <Trans>Recorded {length}. Listen, then send it.</Trans>
+      )}
     </p>
   );
 }

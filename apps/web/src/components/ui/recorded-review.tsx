@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw, Send, Trash2 } from 'lucide-react';
 import type { Ref } from 'react';
 import type { RecordingLimits } from '@/lib/voice/recording-format';
@@ -21,13 +22,21 @@ interface RecordedReviewProps {
 
 /** A finished recording to listen to before it goes: Delete, Re-record or Send. */
 export function RecordedReview(props: RecordedReviewProps) {
+  const { t } = useLingui();
   const { state, limits, sending, sendLabel, sendRef, onDelete, onRerecord, onSend } = props;
   return (
     <div
       className={`${props.className ?? ''} flex w-full flex-col gap-3 rounded-card border-2 border-primary bg-surface p-3`}
     >
       <RecordedNotice state={state} limits={limits} />
-      <AudioPlayer src={state.url} durationSeconds={state.durationSeconds} label="your recording" />
+      <AudioPlayer
+        src={state.url}
+        durationSeconds={state.durationSeconds}
+        label={t({
+          message: 'your recording',
+          comment: 'what the player plays, in "Play your recording"',
+        })}
+      />
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <button
           type="button"
@@ -36,7 +45,7 @@ export function RecordedReview(props: RecordedReviewProps) {
           className={buttonClass('danger')}
         >
           <Trash2 aria-hidden="true" className="size-5" />
-          Delete
+          <Trans>Delete</Trans>
         </button>
         <button
           type="button"
@@ -45,7 +54,7 @@ export function RecordedReview(props: RecordedReviewProps) {
           className={buttonClass('secondary')}
         >
           <RotateCcw aria-hidden="true" className="size-5" />
-          Re-record
+          <Trans>Re-record</Trans>
         </button>
         <button
           ref={sendRef}
@@ -54,8 +63,8 @@ export function RecordedReview(props: RecordedReviewProps) {
           disabled={sending || state.tooLarge}
           className={buttonClass('primary', 'col-span-2 grow')}
         >
-          <Send aria-hidden="true" className="size-5" />
-          {sending ? 'Sending...' : sendLabel}
+          <Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+          {sending ? <Trans>Sending...</Trans> : sendLabel}
         </button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mic, Pause, X } from 'lucide-react';
 import type { RecordingLimits } from '@/lib/voice/recording-format';
 import type { RecorderState } from '@/lib/voice/use-recorder';
@@ -19,12 +20,13 @@ interface RecordingPanelProps {
 /** What is going on while a voice message is recorded, and the ways out of it. */
 export function RecordingPanel(props: RecordingPanelProps) {
   const { state, limits, holding, review, onReviewChange, onPause, onResume, onCancel } = props;
+  const { t } = useLingui();
   const { paused } = state;
-  let hint = review ? 'Tap Stop to listen before sending.' : 'Tap send when you are done.';
+  let hint = review ? t`Tap Stop to listen before sending.` : t`Tap send when you are done.`;
   if (holding) {
     hint = review
-      ? 'Let go to listen before sending. Slide away to cancel.'
-      : 'Let go to send. Slide away to cancel.';
+      ? t`Let go to listen before sending. Slide away to cancel.`
+      : t`Let go to send. Slide away to cancel.`;
   }
   return (
     <div className="order-first flex w-full flex-wrap items-center gap-3 rounded-card border-2 border-danger bg-surface p-3">
@@ -41,11 +43,15 @@ export function RecordingPanel(props: RecordingPanelProps) {
           ) : (
             <Pause aria-hidden="true" className="size-5" />
           )}
-          {paused ? 'Resume' : 'Pause'}
+          {paused ? (
+            <Trans comment="goes on recording after a pause">Resume</Trans>
+          ) : (
+            <Trans comment="pauses the recording">Pause</Trans>
+          )}
         </button>
         <button type="button" onClick={onCancel} className={buttonClass('ghost', '', 'compact')}>
           <X aria-hidden="true" className="size-5" />
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </span>
       <label className="flex min-h-11 items-center gap-2">
@@ -56,7 +62,7 @@ export function RecordingPanel(props: RecordingPanelProps) {
           checked={review}
           onChange={(event) => onReviewChange(event.target.checked)}
         />
-        Review before sending
+        <Trans>Review before sending</Trans>
       </label>
       <LimitWarning secondsLeft={state.secondsLeft} />
     </div>

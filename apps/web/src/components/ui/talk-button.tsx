@@ -19,6 +19,8 @@ const icons = { record: Mic, send: Send, stop: Square };
  */
 export function TalkButton({ buttonRef, label, mode, holding, large, ...rest }: TalkButtonProps) {
   const Icon = icons[mode];
+  // The send arrow points the way text runs; the microphone and the stop square do not turn.
+  const turn = mode === 'send' ? 'rtl:-scale-x-100' : '';
   const pressed = holding ? 'ring-4 ring-danger/40' : '';
   if (large) {
     return (
@@ -31,7 +33,7 @@ export function TalkButton({ buttonRef, label, mode, holding, large, ...rest }: 
         )}
         {...rest}
       >
-        <Icon aria-hidden="true" className="size-8" />
+        <Icon aria-hidden="true" className={`size-8 ${turn}`} />
         {label}
       </button>
     );
@@ -48,7 +50,7 @@ export function TalkButton({ buttonRef, label, mode, holding, large, ...rest }: 
       className={`inline-flex size-12 shrink-0 touch-none items-center justify-center rounded-full transition-colors duration-150 select-none disabled:opacity-60 ${look} ${pressed}`}
       {...rest}
     >
-      <Icon aria-hidden="true" className="size-6" />
+      <Icon aria-hidden="true" className={`size-6 ${turn}`} />
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mic, Pause, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from './button';
@@ -20,11 +21,15 @@ export function VoiceRecorder(props: VoiceRecorderProps) {
 function StepRecorder({
   recorder,
   onSend,
-  recordLabel = 'Record',
-  sendLabel = 'Send',
+  recordLabel: recordAs,
+  sendLabel: sendAs,
   compact = false,
   large = false,
 }: VoiceRecorderProps) {
+  const { t } = useLingui();
+  const recordLabel =
+    recordAs ?? t({ message: 'Record', comment: 'a button that starts recording' });
+  const sendLabel = sendAs ?? t`Send`;
   const { state, start, stop, pause, resume, discard, limits } = recorder;
   const [sending, setSending] = useState(false);
   const mainButton = useRef<HTMLButtonElement>(null);
@@ -65,18 +70,22 @@ function StepRecorder({
     return (
       <div className="flex w-full flex-wrap items-center gap-3 rounded-card border-2 border-danger bg-surface p-3">
         <RecordingStatus {...state} limits={limits} />
-        <span className="ml-auto flex gap-2">
+        <span className="ms-auto flex gap-2">
           <button type="button" onClick={paused ? resume : pause} className={secondaryButton}>
             {paused ? (
               <Mic aria-hidden="true" className="size-5" />
             ) : (
               <Pause aria-hidden="true" className="size-5" />
             )}
-            {paused ? 'Resume' : 'Pause'}
+            {paused ? (
+              <Trans comment="goes on recording after a pause">Resume</Trans>
+            ) : (
+              <Trans comment="pauses the recording">Pause</Trans>
+            )}
           </button>
           <button ref={mainButton} type="button" onClick={stop} className={primaryButton}>
             <Square aria-hidden="true" className="size-5" />
-            Stop
+            <Trans comment="stops recording, to listen before sending">Stop</Trans>
           </button>
         </span>
         <LimitWarning secondsLeft={state.secondsLeft} />
@@ -90,7 +99,7 @@ function StepRecorder({
       await onSend({ blob: state.blob, durationSeconds: state.durationSeconds });
       discard();
     } catch {
-      window.alert('Failed to send message');
+      window.alert(t`Failed to send message`);
     } finally {
       setSending(false);
     }

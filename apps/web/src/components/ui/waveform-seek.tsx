@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { formatSeconds } from '@/lib/voice/format-seconds';
 
@@ -22,15 +23,20 @@ export function WaveformSeek({
   tone,
   onSeek,
 }: WaveformSeekProps) {
+  const { t } = useLingui();
   const played = total > 0 ? Math.min(1, position / total) : 0;
   const step = Math.max(1, Math.round(total / 20));
   const seekBy = (seconds: number) => onSeek(Math.min(total, Math.max(0, position + seconds)));
 
+  // Right to left, the waveform fills from the right: the arrows follow what is seen.
+  const isRtl = (element: Element) => getComputedStyle(element).direction === 'rtl';
+
   const onKeyDown = (event: KeyboardEvent) => {
+    const ahead = isRtl(event.currentTarget) ? -step : step;
     const moves: Record<string, () => void> = {
-      ArrowRight: () => seekBy(step),
+      ArrowRight: () => seekBy(ahead),
       ArrowUp: () => seekBy(step),
-      ArrowLeft: () => seekBy(-step),
+      ArrowLeft: () => seekBy(-ahead),
       ArrowDown: () => seekBy(-step),
       PageUp: () => seekBy(step * 4),
       PageDown: () => seekBy(-step * 4),
@@ -46,20 +52,31 @@ export function WaveformSeek({
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width <= 0) return;
-    onSeek(Math.min(1, Math.max(0, (event.clientX - box.left) / box.width)) * total);
+    const fromStart = isRtl(event.currentTarget)
+      ? box.right - event.clientX
+      : event.clientX - box.left;
+    onSeek(Math.min(1, Math.max(0, fromStart / box.width)) * total);
   };
 
+  const at = formatSeconds(position);
+  const length = formatSeconds(total);
   const fill = tone === 'dark' ? 'bg-white' : 'bg-primary';
   const rest = tone === 'dark' ? 'bg-white/45' : 'bg-stone-400';
   return (
     <div
       role="slider"
       tabIndex={0}
-      aria-label={`Position in ${label}`}
+      aria-label={t({
+        message: `Position in ${label}`,
+        comment: '{label} names what is played, e.g. "voice message from Sam"',
+      })}
       aria-valuemin={0}
       aria-valuemax={Math.round(total)}
       aria-valuenow={Math.round(position)}
-      aria-valuetext={`${formatSeconds(position)} of ${formatSeconds(total)}`}
+      aria-valuetext={t({
+        message: `${at} of ${length}`,
+        comment: 'a time played of a length: 0:05 of 1:20',
+      })}
       onKeyDown={onKeyDown}
       onClick={onClick}
       className="flex h-12 w-full min-w-24 cursor-pointer items-center gap-px rounded-card"

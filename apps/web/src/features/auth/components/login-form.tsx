@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -6,17 +8,19 @@ import { Input } from '@/components/ui/input';
 import { LOGIN_FAILED, SessionSetupError, useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 import { statusOf } from '@/lib/errors';
+import { sharedSentence } from '@/lib/i18n/shared-texts';
 import { takeNotice } from '@/lib/notice';
 
-function loginError(error: unknown): string {
-  if (error instanceof SessionSetupError) return error.message;
+function loginError(error: unknown, i18n: I18n): string {
+  if (error instanceof SessionSetupError) return i18n._(error.sentence);
   // Being told to wait is more useful than being told the password is wrong.
-  if (statusOf(error) === 429 && error instanceof Error) return error.message;
-  return LOGIN_FAILED;
+  if (statusOf(error) === 429 && error instanceof Error) return sharedSentence(error.message);
+  return i18n._(LOGIN_FAILED);
 }
 
 /** Where to go after signing in is decided by the route guard, which sees the new session. */
 export function LoginForm() {
+  const { i18n, t } = useLingui();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
@@ -31,16 +35,16 @@ export function LoginForm() {
   }
 
   return (
-    <AuthCard title="Log in">
+    <AuthCard title={t`Log in`}>
       {notice ? (
         <p role="status" className="rounded-card bg-surface p-4 font-semibold text-success">
           {notice}
         </p>
       ) : null}
       <form className="flex flex-col gap-4" onSubmit={submit}>
-        <FormError messages={login.error ? loginError(login.error) : null} />
+        <FormError messages={login.error ? loginError(login.error, i18n) : null} />
         <Input
-          label="Email"
+          label={t`Email`}
           type="email"
           name="email"
           autoComplete="email"
@@ -49,7 +53,7 @@ export function LoginForm() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <Input
-          label="Password"
+          label={t`Password`}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -58,14 +62,16 @@ export function LoginForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <Button type="submit" disabled={login.isPending}>
-          {login.isPending ? 'Logging in...' : 'Log in'}
+          {login.isPending ? <Trans>Logging in...</Trans> : <Trans>Log in</Trans>}
         </Button>
       </form>
       <p>
-        New to Hearth?{' '}
-        <Link to="/register" state={state} className="font-semibold text-primary underline">
-          Create an account
-        </Link>
+        <Trans>
+          New to Hearth?{' '}
+          <Link to="/register" state={state} className="font-semibold text-primary underline">
+            Create an account
+          </Link>
+        </Trans>
       </p>
     </AuthCard>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button, type ButtonVariant } from '@/components/ui/button';
@@ -13,7 +14,7 @@ export function LogoutButton({ variant = 'secondary' }: { variant?: ButtonVarian
       onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/login') })}
     >
       <LogOut aria-hidden="true" className="size-5" />
-      Logout
+      <Trans>Logout</Trans>
     </Button>
   );
 }

@@ -1,13 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LIMITS, MESSAGES } from '@hearth/shared';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
+import { sharedSentence } from '@/lib/i18n/shared-texts';
 import { registerErrors, useRegister } from '../api/register';
 import { AuthCard } from './auth-card';
 
 export function RegisterForm() {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -28,17 +31,17 @@ export function RegisterForm() {
   }
 
   const errors = mismatch
-    ? [MESSAGES.passwordsDoNotMatch]
+    ? [sharedSentence(MESSAGES.passwordsDoNotMatch, 'messages.passwordsDoNotMatch')]
     : register.error
       ? registerErrors(register.error)
       : null;
 
   return (
-    <AuthCard title="Create your account">
+    <AuthCard title={t`Create your account`}>
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <FormError messages={errors} />
         <Input
-          label="Email"
+          label={t`Email`}
           type="email"
           name="email"
           autoComplete="email"
@@ -47,7 +50,7 @@ export function RegisterForm() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <Input
-          label="Password"
+          label={t`Password`}
           type="password"
           name="password"
           autoComplete="new-password"
@@ -57,7 +60,7 @@ export function RegisterForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <Input
-          label="Confirm password"
+          label={t`Confirm password`}
           type="password"
           name="password_confirmation"
           autoComplete="new-password"
@@ -67,14 +70,16 @@ export function RegisterForm() {
           onChange={(e) => setConfirmation(e.target.value)}
         />
         <Button type="submit" disabled={register.isPending}>
-          {register.isPending ? 'Creating account...' : 'Sign up'}
+          {register.isPending ? <Trans>Creating account...</Trans> : <Trans>Sign up</Trans>}
         </Button>
       </form>
       <p>
-        Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-primary underline">
-          Log in
-        </Link>
+        <Trans>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-primary underline">
+            Log in
+          </Link>
+        </Trans>
       </p>
     </AuthCard>
   );

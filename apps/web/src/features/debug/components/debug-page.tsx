@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -23,7 +24,10 @@ function Json({ value }: { value: unknown }) {
 }
 
 export function DebugPage() {
+  const { t } = useLingui();
   const session = useSession();
+  const apiBase = env.apiUrl || window.location.origin;
+  const mode = env.mode;
   // Read on each render so that the page shows what is stored, not what the app believes.
   const stored = rawEntries();
 
@@ -34,22 +38,32 @@ export function DebugPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-8">
-      <h1 className="text-3xl font-bold">Debug</h1>
-      <Box title="Authentication">
+      <h1 className="text-3xl font-bold">
+        <Trans>Debug</Trans>
+      </h1>
+      <Box title={t`Authentication`}>
         <p>
-          Authenticated: <strong>{isAuthenticated(session) ? 'Yes' : 'No'}</strong>
+          {isAuthenticated(session) ? (
+            <Trans>
+              Authenticated: <strong>Yes</strong>
+            </Trans>
+          ) : (
+            <Trans>
+              Authenticated: <strong>No</strong>
+            </Trans>
+          )}
         </p>
       </Box>
-      <Box title="Current user">
+      <Box title={t`Current user`}>
         <Json value={session.user} />
       </Box>
-      <Box title="Current profile">
+      <Box title={t`Current profile`}>
         <Json value={session.profile} />
       </Box>
-      <Box title="Stored token">
+      <Box title={t`Stored token`}>
         <Json value={session.token} />
       </Box>
-      <Box title="Stored entries">
+      <Box title={t`Stored entries`}>
         {Object.entries(stored).map(([key, value]) => (
           <div key={key}>
             <h3 className="font-semibold">{key}</h3>
@@ -57,35 +71,39 @@ export function DebugPage() {
           </div>
         ))}
       </Box>
-      <Box title="Environment">
+      <Box title={t`Environment`}>
         <p>
-          API base URL: <code>{env.apiUrl || window.location.origin}</code>
+          <Trans>
+            API base URL: <code>{apiBase}</code>
+          </Trans>
         </p>
         <p>
-          Mode: <code>{env.mode}</code>
+          <Trans>
+            Mode: <code>{mode}</code>
+          </Trans>
         </p>
       </Box>
       <Button variant="danger" onClick={clearAll}>
-        Clear All &amp; Reload
+        <Trans>Clear All &amp; Reload</Trans>
       </Button>
-      <nav aria-label="Debug links" className="flex flex-wrap gap-4">
+      <nav aria-label={t`Debug links`} className="flex flex-wrap gap-4">
         <Link
           className="inline-flex min-h-12 items-center font-semibold text-primary underline"
           to="/login"
         >
-          Login
+          <Trans>Login</Trans>
         </Link>
         <Link
           className="inline-flex min-h-12 items-center font-semibold text-primary underline"
           to="/profiles/new"
         >
-          Create profile
+          <Trans>Create profile</Trans>
         </Link>
         <Link
           className="inline-flex min-h-12 items-center font-semibold text-primary underline"
           to="/conversations"
         >
-          Conversations
+          <Trans>Conversations</Trans>
         </Link>
       </nav>
     </div>
