@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { parsePo } from 'pofile-ts';
 import { expect } from 'vitest';
+import { ARTIFACTS, SCREENSHOTS } from './hearth.js';
 
 /** Switches the open screen's language in place, as `?lang=` does, and waits for it to show. */
 export async function showIn(page: Page, locale: string | null): Promise<void> {
@@ -74,4 +78,32 @@ export async function expectTranslated(page: Page, name: string): Promise<void> 
   );
   expect(overflow, `${name} is wider than the screen in the pseudo-locale`).toBeLessThanOrEqual(0);
   await showIn(page, null);
+}
+
+const catalogs = new Map<string, Map<string, string>>();
+
+/** A sentence as the web catalog of `language` has it (the English msgid for English). */
+export function tr(language: string, english: string): string {
+  if (language === 'en') return english;
+  let catalog = catalogs.get(language);
+  if (!catalog) {
+    const file = resolve(import.meta.dirname, `../../apps/web/src/locales/${language}.po`);
+    catalog = new Map(
+      parsePo(readFileSync(file, 'utf8')).items.map((i) => [i.msgid, i.msgstr[0] ?? '']),
+    );
+    catalogs.set(language, catalog);
+  }
+  const text = catalog.get(english);
+  if (!text) throw new Error(`the ${language} catalog has no "${english}"`);
+  return text;
+}
+
+/**
+ * The screen at 390 px as docs/screenshots/language-<name>.png, only with UPDATE_SCREENSHOTS=1
+ * (the note's pictures of each language); always into e2e/artifacts/.
+ */
+export async function languageShot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: resolve(ARTIFACTS, `language-${name}.png`), scale: 'css' });
+  if (process.env.UPDATE_SCREENSHOTS !== '1') return;
+  await page.screenshot({ path: resolve(SCREENSHOTS, `language-${name}.png`), scale: 'css' });
 }
