@@ -60,11 +60,9 @@ const noLiteralText = {
 export const untranslated = [
   'apps/web/src/lib/**',
   'apps/web/src/sw/**',
-  'apps/web/src/features/conversations/**',
   'apps/web/src/features/demo/**',
   'apps/web/src/features/invites/**',
   'apps/web/src/features/kids/**',
-  'apps/web/src/features/messages/**',
   'apps/web/src/features/notifications/**',
   'apps/web/src/features/profiles/**',
   'apps/web/src/features/stories/**',

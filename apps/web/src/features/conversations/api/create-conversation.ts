@@ -1,9 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConversationSummary } from '@hearth/shared';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const CREATE_CONVERSATION_FAILED = 'Failed to create conversation';
+export const CREATE_CONVERSATION_FAILED = msg`Failed to create conversation`;
 
 export function createConversation(input: {
   profileId: string;

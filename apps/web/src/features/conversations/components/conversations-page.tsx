@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, LinkButton } from '@/components/ui/button';
@@ -5,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useWaitingApprovals } from '@/lib/approvals';
+import { sharedSentence } from '@/lib/i18n/shared-texts';
 import { useKidMode } from '@/lib/kid-mode';
 import { useSession } from '@/lib/session';
 import { useConversations } from '../api/get-conversations';
@@ -15,6 +17,7 @@ import { KidHome } from './kid-home';
 import { ShowOlderButton } from './show-older-button';
 
 export function ConversationsPage() {
+  const { t } = useLingui();
   const { profile } = useSession();
   // A child session cannot start conversations: kid mode has its own home without that.
   const kid = useKidMode() !== null;
@@ -37,8 +40,12 @@ export function ConversationsPage() {
       <div className="mx-auto w-full max-w-2xl px-4 py-8">
         <EmptyState
           emoji="🙂"
-          title="No Profile Selected"
-          action={<LinkButton to="/profiles/new">Create Profile</LinkButton>}
+          title={t`No Profile Selected`}
+          action={
+            <LinkButton to="/profiles/new">
+              <Trans>Create Profile</Trans>
+            </LinkButton>
+          }
         />
       </div>
     );
@@ -58,25 +65,33 @@ export function ConversationsPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
       <div className="flex items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">Messages</h1>
+        <h1 className="text-3xl font-bold">
+          <Trans>Messages</Trans>
+        </h1>
         {kid ? null : (
-          <Button aria-label="New conversation" onClick={() => setCreating(true)} size="compact">
+          <Button aria-label={t`New conversation`} onClick={() => setCreating(true)} size="compact">
             <Plus aria-hidden="true" className="size-6" />
           </Button>
         )}
       </div>
       {conversations.isPending ? <Spinner /> : null}
-      {conversations.isError ? <FormError messages={conversations.error.message} /> : null}
+      {conversations.isError ? (
+        <FormError messages={sharedSentence(conversations.error.message)} />
+      ) : null}
       {conversations.isSuccess && list.length === 0 ? (
         <EmptyState
           emoji="💬"
-          title="No messages yet"
-          text="Start a conversation to connect with family"
-          action={<Button onClick={() => setCreating(true)}>Start Chatting</Button>}
+          title={t`No messages yet`}
+          text={t`Start a conversation to connect with family`}
+          action={
+            <Button onClick={() => setCreating(true)}>
+              <Trans>Start Chatting</Trans>
+            </Button>
+          }
         />
       ) : null}
       {list.length > 0 ? (
-        <ul ref={listRef} className="flex flex-col gap-3" aria-label="Conversations">
+        <ul ref={listRef} className="flex flex-col gap-3" aria-label={t`Conversations`}>
           {list.map((conversation) => (
             <ConversationRow
               key={conversation.id}

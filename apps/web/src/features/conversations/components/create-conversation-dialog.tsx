@@ -1,4 +1,5 @@
-import { titleField } from '@hearth/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MESSAGES, titleField } from '@hearth/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { firstError } from '@/lib/errors';
+import { sharedSentence } from '@/lib/i18n/shared-texts';
 import { CREATE_CONVERSATION_FAILED, useCreateConversation } from '../api/create-conversation';
 
 interface CreateConversationDialogProps {
@@ -16,8 +18,9 @@ interface CreateConversationDialogProps {
 
 export function CreateConversationDialog(props: CreateConversationDialogProps) {
   const { profileId, open, onOpenChange } = props;
+  const { t } = useLingui();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Create New Conversation">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t`Create New Conversation`}>
       {/* Mounted only while open, so every opening starts empty. */}
       {open ? <CreateConversationForm profileId={profileId} /> : null}
     </Dialog>
@@ -25,6 +28,7 @@ export function CreateConversationDialog(props: CreateConversationDialogProps) {
 }
 
 function CreateConversationForm({ profileId }: { profileId: string }) {
+  const { t, i18n } = useLingui();
   const [title, setTitle] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const create = useCreateConversation();
@@ -34,7 +38,7 @@ function CreateConversationForm({ profileId }: { profileId: string }) {
     event.preventDefault();
     const checked = titleField.safeParse(title);
     if (!checked.success) {
-      setInvalid(checked.error.issues[0]?.message ?? 'Please enter a conversation title');
+      setInvalid(sharedSentence(checked.error.issues[0]?.message ?? MESSAGES.titleRequired));
       return;
     }
     setInvalid(null);
@@ -47,19 +51,22 @@ function CreateConversationForm({ profileId }: { profileId: string }) {
   return (
     <form className="flex flex-col gap-4" onSubmit={submit}>
       <FormError
-        messages={create.error ? firstError(create.error, CREATE_CONVERSATION_FAILED) : null}
+        messages={
+          create.error ? firstError(create.error, i18n._(CREATE_CONVERSATION_FAILED)) : null
+        }
       />
       <Input
-        label="Conversation Title"
+        label={t`Conversation Title`}
         name="title"
+        dir="auto"
         autoComplete="off"
-        placeholder="Family chat"
+        placeholder={t`Family chat`}
         value={title}
         error={invalid}
         onChange={(e) => setTitle(e.target.value)}
       />
       <Button type="submit" disabled={create.isPending}>
-        Create Conversation
+        <Trans>Create Conversation</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ConversationSummary } from '@hearth/shared';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,7 +13,9 @@ function Face({ nickname }: { nickname: string }) {
       >
         {nickname.slice(0, 1).toUpperCase()}
       </span>
-      <span className="w-full truncate text-center text-lg font-semibold">{nickname}</span>
+      <span dir="auto" className="w-full truncate text-center text-lg font-semibold">
+        {nickname}
+      </span>
     </span>
   );
 }
@@ -31,15 +34,23 @@ export function KidHome({
   conversations: ConversationSummary[];
   selfId: string;
 }) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-3xl font-bold">Hi {nickname}!</h1>
+      <h1 className="text-3xl font-bold">
+        <Trans>Hi {nickname}!</Trans>
+      </h1>
       {conversations.length === 0 ? (
-        <EmptyState emoji="🧸" title="No one to talk with yet" text="A grown-up can add family." />
+        <EmptyState
+          emoji="🧸"
+          title={t`No one to talk with yet`}
+          text={t`A grown-up can add family.`}
+        />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label="People you talk with">
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={t`People you talk with`}>
           {conversations.map((c) => {
             const others = c.participants.filter((p) => p.id !== selfId);
+            const unread = c.unread_count;
             return (
               <li key={c.id}>
                 <Link
@@ -47,7 +58,9 @@ export function KidHome({
                   className="flex min-h-32 flex-col items-center gap-3 rounded-card bg-surface p-4 shadow-sm hover:bg-bubble"
                 >
                   {c.paused ? (
-                    <span className="text-lg">🕰️ Waiting for a grown-up to say yes</span>
+                    <span className="text-lg">
+                      🕰️ <Trans>Waiting for a grown-up to say yes</Trans>
+                    </span>
                   ) : (
                     <span className="flex flex-wrap justify-center gap-3">
                       {others.map((p) => (
@@ -55,10 +68,17 @@ export function KidHome({
                       ))}
                     </span>
                   )}
-                  <span className="text-lg text-muted">{c.title}</span>
-                  {c.unread_count > 0 ? (
+                  <span dir="auto" className="text-lg text-muted">
+                    {c.title}
+                  </span>
+                  {unread > 0 ? (
                     <span className="rounded-bubble bg-primary px-3 py-1 font-semibold text-white">
-                      {c.unread_count} new
+                      <Plural
+                        value={unread}
+                        one="# new"
+                        other="# new"
+                        comment="how many messages are not read yet"
+                      />
                     </span>
                   ) : null}
                 </Link>

@@ -1,10 +1,11 @@
+import { i18n } from '@lingui/core';
 import { NO_ONE_ELSE, participantSummary } from './participant-summary';
 
 const people = (...names: string[]) => names.map((nickname, i) => ({ id: `p${i}`, nickname }));
 
 describe('participantSummary', () => {
   it('says no one else is here when the current profile is alone', () => {
-    expect(participantSummary(people('Me'), 'p0')).toBe(NO_ONE_ELSE);
+    expect(participantSummary(people('Me'), 'p0')).toBe(i18n._(NO_ONE_ELSE));
     expect(participantSummary([], 'p0')).toBe('No one else is in here yet.');
   });
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
@@ -22,7 +23,7 @@ export function ShowOlderButton({ loading, onClick }: { loading: boolean; onClic
           className="size-5 animate-spin motion-reduce:animate-none"
         />
       ) : null}
-      Show older conversations
+      <Trans>Show older conversations</Trans>
     </Button>
   );
 }

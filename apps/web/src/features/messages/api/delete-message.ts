@@ -1,8 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { conversationPath } from './conversation-path';
 
-export const DELETE_MESSAGE_CONFIRM = 'Delete this message for everyone?';
+export const DELETE_MESSAGE_CONFIRM = msg`Delete this message for everyone?`;
 
 export function deleteMessage(input: {
   profileId: string;

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import type { Message } from '@hearth/shared';
 import { api } from '@/lib/api-client';
 
-export const SEND_FAILED = 'Failed to send message';
+/** Section 8's alert for a send the server refused for good. */
+export const SEND_FAILED = msg`Failed to send message`;
 
 /**
  * One send of one outbox message. The client id makes it safe to repeat: the server stores the

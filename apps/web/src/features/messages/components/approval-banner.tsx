@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { useAnswerWaiting, useWaitingApprovals } from '@/lib/approvals';
 
@@ -6,42 +7,49 @@ import { useAnswerWaiting, useWaitingApprovals } from '@/lib/approvals';
  * answered right here. Each button names whom it is about for a screen reader.
  */
 export function ApprovalBanner({ conversationId }: { conversationId: string }) {
+  const { t } = useLingui();
   const waiting = useWaitingApprovals().filter((a) => a.conversation.id === conversationId);
   const answer = useAnswerWaiting();
   if (waiting.length === 0) return null;
   return (
-    <section aria-label="Waiting for your yes" className="flex flex-col gap-2 bg-cream px-3 py-2">
+    <section
+      aria-label={t`Waiting for your yes`}
+      className="flex flex-col gap-2 bg-cream px-3 py-2"
+    >
       {waiting.map((approval) => {
-        const who = `${approval.profile.nickname} for ${approval.child.nickname}`;
+        const asker = approval.profile.nickname;
+        const child = approval.child.nickname;
         return (
           <div
             key={approval.id}
             className="flex flex-wrap items-center gap-2 rounded-card border-2 border-kid bg-surface p-3"
           >
             <p className="grow font-semibold">
-              {approval.profile.nickname} wants to talk with {approval.child.nickname}
+              <Trans>
+                {asker} wants to talk with {child}
+              </Trans>
             </p>
             <Button
-              aria-label={`Approve ${who}`}
+              aria-label={t`Approve ${asker} for ${child}`}
               disabled={answer.isPending}
               onClick={() => answer.mutate({ approval, answer: 'approve' })}
             >
-              Approve
+              <Trans>Approve</Trans>
             </Button>
             <Button
               variant="secondary"
-              aria-label={`Decline ${who}`}
+              aria-label={t`Decline ${asker} for ${child}`}
               disabled={answer.isPending}
               onClick={() => answer.mutate({ approval, answer: 'decline' })}
             >
-              Decline
+              <Trans>Decline</Trans>
             </Button>
           </div>
         );
       })}
       {answer.isError ? (
         <p role="alert" className="text-danger">
-          That did not work. Please try again.
+          <Trans>That did not work. Please try again.</Trans>
         </p>
       ) : null}
     </section>

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SendHorizontal } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { LIMITS, TYPING_RENEW_MS, type StoryPrompt } from '@hearth/shared';
 import { Button } from '@/components/ui/button';
 import { LeaveGuard } from '@/components/ui/leave-guard';
 import { VoiceRecorder } from '@/components/ui/voice-recorder';
+import { promptText } from '@/lib/i18n/shared-texts';
 import { useKidMode } from '@/lib/kid-mode';
 import { useRealtime } from '@/lib/realtime/realtime-context';
 import { MESSAGE_FORMATS } from '@/lib/voice/recording-format';
@@ -26,6 +28,7 @@ interface ComposerProps {
  * goes into the same outbox, audio and all, so that it keeps its place among the texts.
  */
 export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [prompt, setPrompt] = useState<StoryPrompt | null>(null);
   const realtime = useRealtime();
@@ -52,7 +55,10 @@ export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
   function choose(chosen: StoryPrompt) {
     setPrompt(chosen);
     // A child's message asks with the prompt: the question is ready to send as it is.
-    if (kid && !text.trim()) setText(`Can you tell me a story? ${chosen.title}`);
+    if (kid && !text.trim()) {
+      const { title } = promptText(chosen);
+      setText(t`Can you tell me a story? ${title}`);
+    }
   }
 
   function submit(event: FormEvent) {
@@ -114,8 +120,9 @@ export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
       ) : null}
       <input
         name="message"
-        aria-label={idle ? 'Message' : 'Caption (optional)'}
-        placeholder={idle ? 'Type your message...' : 'Add a caption (optional)'}
+        dir="auto"
+        aria-label={idle ? t`Message` : t`Caption (optional)`}
+        placeholder={idle ? t`Type your message...` : t`Add a caption (optional)`}
         autoComplete="off"
         maxLength={LIMITS.messageMax}
         value={text}
@@ -129,8 +136,8 @@ export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
         <VoiceRecorder
           recorder={recorder}
           onSend={sendVoice}
-          recordLabel="Record a voice message"
-          sendLabel="Send voice message"
+          recordLabel={t`Record a voice message`}
+          sendLabel={t`Send voice message`}
           compact={!kid}
           large={kid}
           oneGesture
@@ -139,15 +146,17 @@ export function Composer({ profileId, conversationId, onSend }: ComposerProps) {
       {idle ? (
         // Icon-sized on a phone, so that the message box keeps most of the row.
         <Button type="submit" disabled={!content || !ready} size="compact" className="sm:px-5">
-          <SendHorizontal aria-hidden="true" className="size-5" />
-          <span className="sr-only sm:not-sr-only">Send</span>
+          <SendHorizontal aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+          <span className="sr-only sm:not-sr-only">
+            <Trans>Send</Trans>
+          </span>
         </Button>
       ) : null}
       <LeaveGuard
         when={!idle}
-        title="Discard your recording?"
-        message="Your voice message has not been sent. If you leave now, it is lost."
-        confirmLabel="Discard"
+        title={t`Discard your recording?`}
+        message={t`Your voice message has not been sent. If you leave now, it is lost.`}
+        confirmLabel={t`Discard`}
       />
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Message, Participant } from '@hearth/shared';
@@ -23,6 +24,7 @@ interface Room {
 /** The room's menu actions and the message actions, with the dialogs they open. */
 export function useConversationDialogs(room: Room) {
   const { profileId, conversationId } = room;
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [editingRoom, setEditingRoom] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -54,9 +56,9 @@ export function useConversationDialogs(room: Room) {
       <ConfirmDialog
         open={leaving}
         onOpenChange={setLeaving}
-        title="Leave Conversation"
-        message={leave.error ? firstError(leave.error, 'Failed to leave') : LEAVE_CONFIRM}
-        confirmLabel="Leave"
+        title={t`Leave Conversation`}
+        message={leave.error ? firstError(leave.error, t`Failed to leave`) : i18n._(LEAVE_CONFIRM)}
+        confirmLabel={t({ message: 'Leave', comment: 'the button that leaves the conversation' })}
         pending={leave.isPending}
         onConfirm={() =>
           leave.mutate(
@@ -68,11 +70,13 @@ export function useConversationDialogs(room: Room) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}
-        title="Delete Message"
+        title={t`Delete Message`}
         message={
-          remove.error ? firstError(remove.error, 'Failed to delete') : DELETE_MESSAGE_CONFIRM
+          remove.error
+            ? firstError(remove.error, t`Failed to delete`)
+            : i18n._(DELETE_MESSAGE_CONFIRM)
         }
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         pending={remove.isPending}
         onConfirm={() =>
           deleting &&
@@ -85,7 +89,7 @@ export function useConversationDialogs(room: Room) {
       <Dialog
         open={editing !== null}
         onOpenChange={(open) => (open ? null : setEditing(null))}
-        title="Edit Message"
+        title={t`Edit Message`}
       >
         {editing ? (
           <EditMessageForm
@@ -114,6 +118,7 @@ function EditMessageForm(props: {
   conversationId: string;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const [content, setContent] = useState(props.message.content);
   const edit = useEditMessage();
   function save(event: FormEvent) {
@@ -130,19 +135,20 @@ function EditMessageForm(props: {
   }
   return (
     <form onSubmit={save} className="flex flex-col gap-3">
-      {edit.error ? <FormError messages={firstError(edit.error, 'Failed to edit')} /> : null}
+      {edit.error ? <FormError messages={firstError(edit.error, t`Failed to edit`)} /> : null}
       <label htmlFor="edit-message" className="font-semibold">
-        Message
+        <Trans>Message</Trans>
       </label>
       <textarea
         id="edit-message"
+        dir="auto"
         value={content}
         onChange={(e) => setContent(e.target.value)}
         rows={4}
         className="rounded-card border-2 border-muted/60 bg-surface px-4 py-2 text-base"
       />
       <Button type="submit" disabled={edit.isPending}>
-        {edit.isPending ? 'Saving...' : 'Save'}
+        {edit.isPending ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Button, LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -5,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useKidMode } from '@/lib/kid-mode';
 import { useDocumentVisible, useOnline } from '@/lib/use-browser-state';
 import { statusOf } from '@/lib/errors';
+import { sharedSentence } from '@/lib/i18n/shared-texts';
 import { prepareTimeFormat } from '@/lib/time-format';
 import { useOutboxItems, useRealtime } from '@/lib/realtime/realtime-context';
 import { useConversation } from '../api/get-conversation';
@@ -36,6 +38,7 @@ export function ConversationPage({
   conversationId,
   onShareInvite,
 }: ConversationPageProps) {
+  const { t } = useLingui();
   const query = useConversation(profileId, conversationId);
   const kidMode = useKidMode();
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
@@ -83,9 +86,13 @@ export function ConversationPage({
       <div className="mx-auto w-full max-w-2xl px-4 py-8">
         <EmptyState
           emoji="🔍"
-          title={missing ? 'We could not find this conversation' : 'Something went wrong'}
-          text={missing ? undefined : query.error.message}
-          action={<LinkButton to="/conversations">Go to My Conversations</LinkButton>}
+          title={missing ? t`We could not find this conversation` : t`Something went wrong`}
+          text={missing ? undefined : sharedSentence(query.error.message)}
+          action={
+            <LinkButton to="/conversations">
+              <Trans>Go to My Conversations</Trans>
+            </LinkButton>
+          }
         />
       </div>
     );
@@ -108,7 +115,7 @@ export function ConversationPage({
           kid={kidMode !== null}
         />
         <div role="status" className="p-4">
-          <EmptyState emoji="🕰️" title="Waiting for a grown-up to say yes" />
+          <EmptyState emoji="🕰️" title={t`Waiting for a grown-up to say yes`} />
         </div>
       </div>
     );
@@ -131,14 +138,14 @@ export function ConversationPage({
         ref={scroll.containerRef}
         onScroll={scroll.onScroll}
         role="region"
-        aria-label="Message history"
+        aria-label={t`Message history`}
         tabIndex={0}
         className="flex-1 overflow-y-auto p-4 focus-visible:-outline-offset-4"
       >
         {hasNextPage ? (
           <div className="flex justify-center pb-4">
             <Button variant="ghost" disabled={isFetchingNextPage} onClick={scroll.loadOlder}>
-              {isFetchingNextPage ? 'Loading...' : 'Load older messages'}
+              {isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Load older messages</Trans>}
             </Button>
           </div>
         ) : null}
@@ -146,15 +153,19 @@ export function ConversationPage({
           participants.length <= 1 && !kidMode ? (
             <EmptyState
               emoji="🚀"
-              title="You're flying solo!"
-              text="Invite your family to join this conversation."
-              action={<Button onClick={onShareInvite}>Share Invite Link</Button>}
+              title={t`You're flying solo!`}
+              text={t`Invite your family to join this conversation.`}
+              action={
+                <Button onClick={onShareInvite}>
+                  <Trans>Share Invite Link</Trans>
+                </Button>
+              }
             />
           ) : (
-            <EmptyState emoji="👋" title="Start the conversation!" />
+            <EmptyState emoji="👋" title={t`Start the conversation!`} />
           )
         ) : (
-          <div role="log" aria-label="Messages">
+          <div role="log" aria-label={t`Messages`}>
             <ol className="flex flex-col gap-4">
               {messages.map((message) => (
                 <MessageBubble

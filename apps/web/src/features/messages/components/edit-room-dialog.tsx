@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { Participant } from '@hearth/shared';
 import { Button } from '@/components/ui/button';
@@ -21,8 +22,9 @@ interface EditRoomDialogProps {
 }
 
 export function EditRoomDialog(props: EditRoomDialogProps) {
+  const { t } = useLingui();
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Edit Room">
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={t`Edit Room`}>
       {props.open ? <EditRoomBody {...props} /> : null}
     </Dialog>
   );
@@ -30,6 +32,7 @@ export function EditRoomDialog(props: EditRoomDialogProps) {
 
 function EditRoomBody(props: EditRoomDialogProps) {
   const { profileId, conversationId, participants, isCreator } = props;
+  const { t } = useLingui();
   const [title, setTitle] = useState(props.title);
   const rename = useRenameConversation();
   const remove = useRemoveParticipant();
@@ -48,60 +51,68 @@ function EditRoomBody(props: EditRoomDialogProps) {
     <div className="flex flex-col gap-6">
       <form onSubmit={save} className="flex flex-col gap-3">
         <Input
-          label="Room name"
+          label={t`Room name`}
+          dir="auto"
           value={title}
           maxLength={200}
           onChange={(e) => setTitle(e.target.value)}
-          error={rename.error ? firstError(rename.error, 'Failed to rename conversation') : null}
+          error={rename.error ? firstError(rename.error, t`Failed to rename conversation`) : null}
         />
         <Button type="submit" disabled={rename.isPending}>
-          {rename.isPending ? 'Saving...' : 'Save name'}
+          {rename.isPending ? <Trans>Saving...</Trans> : <Trans>Save name</Trans>}
         </Button>
       </form>
       <section aria-labelledby="room-members" className="flex flex-col gap-2">
         <h3 id="room-members" className="text-xl font-bold">
-          Members
+          <Trans>Members</Trans>
         </h3>
         {remove.error ? (
-          <FormError messages={firstError(remove.error, 'Failed to remove member')} />
+          <FormError messages={firstError(remove.error, t`Failed to remove member`)} />
         ) : null}
         <ul className="flex flex-col gap-2">
-          {participants.map((p) => (
-            <li key={p.id} className="flex min-h-12 items-center justify-between gap-2">
-              <span>
-                {p.nickname}
-                {p.id === profileId ? ' (you)' : ''}
+          {participants.map(({ id, nickname }) => (
+            <li key={id} className="flex min-h-12 items-center justify-between gap-2">
+              <span dir="auto">
+                {id === profileId ? (
+                  <Trans comment="the member list marks the person using the app">
+                    {nickname} (you)
+                  </Trans>
+                ) : (
+                  nickname
+                )}
               </span>
-              {isCreator && p.id !== profileId && asking === p.id ? (
+              {isCreator && id !== profileId && asking === id ? (
                 <span className="flex flex-wrap items-center justify-end gap-2">
-                  <span role="status">Remove {p.nickname}?</span>
+                  <span role="status">
+                    <Trans>Remove {nickname}?</Trans>
+                  </span>
                   <Button
                     variant="danger"
                     size="compact"
-                    aria-label={`Yes, remove ${p.nickname}`}
+                    aria-label={t`Yes, remove ${nickname}`}
                     disabled={remove.isPending}
                     onClick={() =>
                       remove.mutate(
-                        { profileId, conversationId, memberId: p.id },
+                        { profileId, conversationId, memberId: id },
                         { onSettled: () => setAsking(null) },
                       )
                     }
                   >
-                    Yes, remove
+                    <Trans>Yes, remove</Trans>
                   </Button>
                   <Button variant="ghost" size="compact" onClick={() => setAsking(null)}>
-                    Keep
+                    <Trans comment="do not remove the member">Keep</Trans>
                   </Button>
                 </span>
-              ) : isCreator && p.id !== profileId ? (
+              ) : isCreator && id !== profileId ? (
                 <Button
                   variant="ghost"
                   size="compact"
-                  aria-label={`Remove ${p.nickname}`}
+                  aria-label={t`Remove ${nickname}`}
                   disabled={remove.isPending}
-                  onClick={() => setAsking(p.id)}
+                  onClick={() => setAsking(id)}
                 >
-                  Remove
+                  <Trans comment="take a member out of the conversation">Remove</Trans>
                 </Button>
               ) : null}
             </li>
@@ -109,7 +120,7 @@ function EditRoomBody(props: EditRoomDialogProps) {
         </ul>
       </section>
       <Button variant="danger" onClick={props.onLeave}>
-        Leave Conversation
+        <Trans>Leave Conversation</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Message, Participant } from '@hearth/shared';
 import { Check, Headphones, Pencil, Trash2 } from 'lucide-react';
 import { ActionMenu } from '@/components/ui/action-menu';
@@ -27,13 +28,19 @@ interface BubbleProps {
 /** Content is rendered as text: React escapes it, so a message can never inject markup. */
 export function Bubble({ nickname, content, own, media, unplayed, footer, prompt }: BubbleProps) {
   const colours = own ? 'bg-primary text-white' : 'bg-bubble text-ink';
-  const text = content ? <p className="whitespace-pre-wrap break-words">{content}</p> : null;
+  const text = content ? (
+    <p dir="auto" className="whitespace-pre-wrap break-words">
+      {content}
+    </p>
+  ) : null;
   return (
     <li className={`flex flex-col gap-1 ${own ? 'items-end' : 'items-start'}`}>
       <span className="flex items-center gap-2 text-base font-semibold text-muted">
-        {nickname}
+        <span dir="auto">{nickname}</span>
         {unplayed ? (
-          <span className="rounded-bubble bg-primary px-2 text-base text-white">New</span>
+          <span className="rounded-bubble bg-primary px-2 text-base text-white">
+            <Trans comment="a badge on a voice message not listened to yet">New</Trans>
+          </span>
         ) : null}
       </span>
       {prompt}
@@ -48,6 +55,7 @@ export function Bubble({ nickname, content, own, media, unplayed, footer, prompt
         </div>
       ) : (
         <p
+          dir="auto"
           className={`max-w-[85%] rounded-bubble px-4 py-2 whitespace-pre-wrap break-words ${colours}`}
         >
           {content}
@@ -98,14 +106,17 @@ export const MessageBubble = memo(function MessageBubble({
   actions,
   reportable = false,
 }: MessageBubbleProps) {
+  const { t } = useLingui();
   const story = message.deleted ? undefined : message.story;
   const audio = message.kind === 'voice' && !message.deleted ? message.audio : undefined;
   if (message.deleted) {
     return (
       <li className={`flex flex-col gap-1 ${own ? 'items-end' : 'items-start'}`}>
-        <span className="text-base font-semibold text-muted">{message.profile.nickname}</span>
+        <span dir="auto" className="text-base font-semibold text-muted">
+          {message.profile.nickname}
+        </span>
         <p className="rounded-bubble border-2 border-bubble px-4 py-2 italic text-muted">
-          Message deleted
+          <Trans>Message deleted</Trans>
         </p>
       </li>
     );
@@ -140,16 +151,20 @@ export const MessageBubble = memo(function MessageBubble({
       footer={
         <span className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 text-base text-muted">
           <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>
-          {message.edited_at ? <span>edited</span> : null}
+          {message.edited_at ? (
+            <span>
+              <Trans comment="beside the time of a message its sender changed">edited</Trans>
+            </span>
+          ) : null}
           {own && actions ? (
             <ActionMenu
-              label="Message actions"
+              label={t`Message actions`}
               actions={[
                 ...(stillEditable(message)
-                  ? [{ label: 'Edit', icon: Pencil, onSelect: () => actions.onEdit(message) }]
+                  ? [{ label: t`Edit`, icon: Pencil, onSelect: () => actions.onEdit(message) }]
                   : []),
                 {
-                  label: 'Delete',
+                  label: t`Delete`,
                   icon: Trash2,
                   danger: true,
                   onSelect: () => actions.onDelete(message),
@@ -158,7 +173,12 @@ export const MessageBubble = memo(function MessageBubble({
             />
           ) : null}
           {own ? (
-            <Check aria-label="Sent" role="img" className="size-5 text-success" strokeWidth={3} />
+            <Check
+              aria-label={t({ message: 'Sent', comment: 'a tick under a message the server has' })}
+              role="img"
+              className="size-5 text-success"
+              strokeWidth={3}
+            />
           ) : null}
           {listened ? (
             <span className="flex items-center gap-1 font-semibold text-success">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mic, RotateCw, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { messagePreview } from '@/lib/message-preview';
@@ -15,29 +16,35 @@ interface PendingFooterProps {
 
 /** Sending, waiting for the network, or not sent with Retry and Discard. */
 export function PendingFooter({ item, online, what, onRetry, onDiscard }: PendingFooterProps) {
+  const { t } = useLingui();
   if (item.status === 'failed') {
+    const preview = what.slice(0, 40);
     return (
       <span className="flex flex-wrap items-center justify-end gap-2">
-        <span className="font-semibold text-danger">Not sent</span>
+        <span className="font-semibold text-danger">
+          <Trans>Not sent</Trans>
+        </span>
         <Button variant="secondary" size="compact" onClick={onRetry}>
           <RotateCw aria-hidden="true" className="size-5" />
-          Retry
+          <Trans>Retry</Trans>
         </Button>
         <Button
           variant="ghost"
           size="compact"
-          aria-label={`Discard unsent message: ${what.slice(0, 40)}`}
+          aria-label={t`Discard unsent message: ${preview}`}
           onClick={onDiscard}
         >
           <Trash2 aria-hidden="true" className="size-5" />
-          Discard
+          <Trans>Discard</Trans>
         </Button>
       </span>
     );
   }
   const waiting = item.waiting === true || !online;
   return (
-    <span className="text-base text-muted">{waiting ? 'Waiting for connection…' : 'Sending…'}</span>
+    <span className="text-base text-muted">
+      {waiting ? <Trans>Waiting for connection…</Trans> : <Trans>Sending…</Trans>}
+    </span>
   );
 }
 

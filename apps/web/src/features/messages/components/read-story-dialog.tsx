@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { Story } from '@hearth/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,8 +7,10 @@ import { useEffect, useState } from 'react';
 import { LinkButton } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StoryShelf } from '@/components/ui/story-shelf';
+import { sharedSentence } from '@/lib/i18n/shared-texts';
 import { queryKeys } from '@/lib/query-keys';
 import { useStories } from '../api/get-stories';
+import { SEND_FAILED } from '../api/send-message';
 import { sendStory } from '../api/send-story';
 import {
   deleteDraft,
@@ -36,6 +39,7 @@ export function ReadStoryDialog({
   onClose,
   onSent,
 }: ReadStoryDialogProps) {
+  const { t, i18n } = useLingui();
   const key = draftKey(profileId, conversationId);
   const stories = useStories(true);
   const queryClient = useQueryClient();
@@ -76,7 +80,7 @@ export function ReadStoryDialog({
       onSent();
       onClose();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Failed to send message');
+      setError(caught instanceof Error ? sharedSentence(caught.message) : i18n._(SEND_FAILED));
     } finally {
       setSending(false);
     }
@@ -108,7 +112,7 @@ export function ReadStoryDialog({
           state={{ from: `/conversations/${conversationId}` }}
         >
           <PenLine aria-hidden="true" className="size-5" />
-          Write a Family Story
+          <Trans>Write a Family Story</Trans>
         </LinkButton>
       </>
     );
@@ -122,11 +126,11 @@ export function ReadStoryDialog({
           className="fixed inset-0 z-50 flex flex-col gap-4 overflow-y-auto bg-cream p-4 text-ink"
         >
           <div className="flex items-center justify-between gap-2">
-            <RadixDialog.Title className="text-2xl font-bold">
-              {story ? story.title : 'Read a Story'}
+            <RadixDialog.Title dir="auto" className="text-2xl font-bold">
+              {story ? story.title : t`Read a Story`}
             </RadixDialog.Title>
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={t`Close`}
               className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-surface"
             >
               <X aria-hidden="true" className="size-6" />

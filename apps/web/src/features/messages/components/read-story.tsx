@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
@@ -20,7 +21,7 @@ export function ReadStoryButton({ profileId, conversationId, onSent }: ReadStory
         onClick={() => setOpen(true)}
       >
         <BookOpen aria-hidden="true" className="size-5" />
-        Read a Story
+        <Trans>Read a Story</Trans>
       </button>
       {open ? (
         <ReadStoryDialog

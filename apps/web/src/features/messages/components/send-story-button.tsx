@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
@@ -17,7 +19,9 @@ interface SendStoryButtonProps {
  * skipped by mistake can still be read.
  */
 export function SendStoryButton({ pageCount, recorded, sending, onSend }: SendStoryButtonProps) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
+  const done = recorded.length;
   const silent = silentPagesText(pageCount, recorded);
   return (
     <>
@@ -27,16 +31,24 @@ export function SendStoryButton({ pageCount, recorded, sending, onSend }: SendSt
         disabled={sending}
         onClick={() => (silent ? setAsking(true) : onSend())}
       >
-        <Send aria-hidden="true" className="size-5" />
-        {sending ? 'Sending...' : `Send story (${recorded.length} of ${pageCount} pages recorded)`}
+        <Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+        {sending
+          ? t`Sending...`
+          : t({
+              comment: '{done} pages of the story have a recording, of {pageCount}',
+              message: plural(pageCount, {
+                one: `Send story (${done} of # pages recorded)`,
+                other: `Send story (${done} of # pages recorded)`,
+              }),
+            })}
       </button>
       <ConfirmDialog
         open={asking && silent !== null}
         onOpenChange={setAsking}
-        title="Send the story?"
+        title={t`Send the story?`}
         message={silent ?? ''}
-        cancelLabel="Go back"
-        confirmLabel="Send anyway"
+        cancelLabel={t`Go back`}
+        confirmLabel={t`Send anyway`}
         confirmVariant="primary"
         onConfirm={() => {
           setAsking(false);

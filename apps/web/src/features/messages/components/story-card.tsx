@@ -1,8 +1,12 @@
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { Message, MessageStory, Participant } from '@hearth/shared';
 import { BookOpen, Headphones } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatSeconds } from '@/lib/voice/format-seconds';
+import { spokenList } from '../lib/spoken-list';
 import { StoryPlayer } from './story-player';
 
 interface StoryCardProps {
@@ -13,12 +17,46 @@ interface StoryCardProps {
   conversationId: string;
 }
 
+/** "Grandma read The Three Bears, 3 pages, 0:05", in the active language. */
 export function storySummary(message: Message & { story: MessageStory }, own: boolean): string {
   const { story } = message;
   const ms = story.pages.reduce((sum, page) => sum + (page.audio?.duration_ms ?? 0), 0);
-  const who = own ? 'You' : message.profile.nickname;
-  const pages = `${story.pages.length} ${story.pages.length === 1 ? 'page' : 'pages'}`;
-  return `${who} read ${story.title}, ${pages}${ms > 0 ? `, ${formatSeconds(ms / 1000)}` : ''}`;
+  const { title } = story;
+  const count = story.pages.length;
+  const nickname = message.profile.nickname;
+  if (ms > 0) {
+    const duration = formatSeconds(ms / 1000);
+    return own
+      ? t({
+          comment: 'a read-aloud message, as its reader sees it; {duration} is like "1:15"',
+          message: plural(count, {
+            one: `You read ${title}, # page, ${duration}`,
+            other: `You read ${title}, # pages, ${duration}`,
+          }),
+        })
+      : t({
+          comment: 'a read-aloud message; {duration} is like "1:15"',
+          message: plural(count, {
+            one: `${nickname} read ${title}, # page, ${duration}`,
+            other: `${nickname} read ${title}, # pages, ${duration}`,
+          }),
+        });
+  }
+  return own
+    ? t({
+        comment: 'a read-aloud message without sound, as its reader sees it',
+        message: plural(count, {
+          one: `You read ${title}, # page`,
+          other: `You read ${title}, # pages`,
+        }),
+      })
+    : t({
+        comment: 'a read-aloud message without sound',
+        message: plural(count, {
+          one: `${nickname} read ${title}, # page`,
+          other: `${nickname} read ${title}, # pages`,
+        }),
+      });
 }
 
 /** Who has listened to the read-aloud, as its sender sees it ("Sam listened to ..."). */
@@ -28,7 +66,17 @@ function listenedText(
 ) {
   const ids = message.story.pages.find((page) => page.audio)?.audio?.played_by ?? [];
   const names = participants.filter((p) => ids.includes(p.id)).map((p) => p.nickname);
-  return names.length > 0 ? `${names.join(', ')} listened to ${message.story.title}` : null;
+  if (names.length === 0) return null;
+  const listeners = spokenList(names);
+  const people = names.length;
+  const { title } = message.story;
+  return t({
+    comment: '{listeners} is one name or a list of {people} names: "Sam", "Sam and Ben"',
+    message: plural(people, {
+      one: `${listeners} listened to ${title}`,
+      other: `${listeners} listened to ${title}`,
+    }),
+  });
 }
 
 /** A read-aloud in the conversation: a book with its cover, opening the full-screen player. */
@@ -39,6 +87,8 @@ export function StoryCard({
   participants,
   conversationId,
 }: StoryCardProps) {
+  // Its sentences are made by the functions above: a new language renders them again.
+  useLingui();
   const [search, setSearch] = useSearchParams();
   // A link to the book itself (`?story=<message id>`) opens it with the conversation.
   const [open, setOpen] = useState(() => search.get('story') === message.id);
@@ -60,7 +110,7 @@ export function StoryCard({
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="flex min-h-16 items-center gap-3 rounded-card bg-surface p-3 text-left text-ink shadow-sm hover:bg-cream"
+        className="flex min-h-16 items-center gap-3 rounded-card bg-surface p-3 text-start text-ink shadow-sm hover:bg-cream"
       >
         <span aria-hidden="true" className="text-5xl">
           {message.story.cover_emoji}
@@ -69,7 +119,7 @@ export function StoryCard({
           <span className="text-lg font-bold break-words">{storySummary(message, own)}</span>
           <span className="flex items-center gap-1 text-base text-primary">
             <BookOpen aria-hidden="true" className="size-5" />
-            Open the book
+            <Trans>Open the book</Trans>
           </span>
         </span>
       </button>

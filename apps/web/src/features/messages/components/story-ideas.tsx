@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { STORY_PROMPTS, type StoryPrompt } from '@hearth/shared';
 import { Lightbulb, X } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { promptText } from '@/lib/i18n/shared-texts';
 
 interface StoryIdeasProps {
   onChoose: (prompt: StoryPrompt) => void;
@@ -12,8 +14,9 @@ interface StoryIdeasProps {
 
 /** "Story Ideas": the prompts, one of which is attached to the next message. */
 export function StoryIdeasButton({ onChoose, asking = false }: StoryIdeasProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const title = asking ? 'Ask for a story' : 'Story Ideas';
+  const title = asking ? t`Ask for a story` : t`Story Ideas`;
   return (
     <>
       <button
@@ -30,31 +33,34 @@ export function StoryIdeasButton({ onChoose, asking = false }: StoryIdeasProps) 
         title={title}
         description={
           asking
-            ? 'Pick one: your next message asks a grown-up to tell it.'
-            : 'Pick one: your next message answers it.'
+            ? t`Pick one: your next message asks a grown-up to tell it.`
+            : t`Pick one: your next message answers it.`
         }
       >
         <ul className="flex flex-col gap-2">
-          {STORY_PROMPTS.map((prompt) => (
-            <li key={prompt.id}>
-              <button
-                type="button"
-                onClick={() => {
-                  onChoose(prompt);
-                  setOpen(false);
-                }}
-                className="flex min-h-14 w-full items-start gap-3 rounded-card bg-cream p-3 text-left hover:bg-bubble"
-              >
-                <span aria-hidden="true" className="text-3xl">
-                  {prompt.emoji}
-                </span>
-                <span className="flex flex-col">
-                  <span className="text-lg font-semibold">{prompt.title}</span>
-                  <span className="text-base text-muted">{prompt.description}</span>
-                </span>
-              </button>
-            </li>
-          ))}
+          {STORY_PROMPTS.map((prompt) => {
+            const text = promptText(prompt);
+            return (
+              <li key={prompt.id}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onChoose(prompt);
+                    setOpen(false);
+                  }}
+                  className="flex min-h-14 w-full items-start gap-3 rounded-card bg-cream p-3 text-start hover:bg-bubble"
+                >
+                  <span aria-hidden="true" className="text-3xl">
+                    {prompt.emoji}
+                  </span>
+                  <span className="flex flex-col">
+                    <span className="text-lg font-semibold">{text.title}</span>
+                    <span className="text-base text-muted">{text.description}</span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </Dialog>
     </>
@@ -71,15 +77,17 @@ export function ChosenPrompt({
   onRemove: () => void;
   asking?: boolean;
 }) {
+  const { t } = useLingui();
+  const { title } = promptText(prompt);
   return (
     <p className="flex w-full items-center gap-2 rounded-card bg-cream px-3 py-1 text-base font-semibold">
       <span aria-hidden="true">{prompt.emoji}</span>
       <span className="flex-1">
-        {asking ? 'Asking for' : 'Answering'}: {prompt.title}
+        {asking ? <Trans>Asking for: {title}</Trans> : <Trans>Answering: {title}</Trans>}
       </span>
       <button
         type="button"
-        aria-label="Remove the story idea"
+        aria-label={t`Remove the story idea`}
         onClick={onRemove}
         className="inline-flex size-11 items-center justify-center rounded-full hover:bg-bubble"
       >

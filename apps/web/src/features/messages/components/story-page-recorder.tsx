@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Story } from '@hearth/shared';
 import { CheckCircle2, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
@@ -22,6 +24,7 @@ interface StoryPageRecorderProps {
 /** One page on screen while it is read: record, Save & Continue, re-record, move freely. */
 export function StoryPageRecorder(props: StoryPageRecorderProps) {
   const { story, draft, onChange, onSend, onRestart, sending, error } = props;
+  const { t } = useLingui();
   const recorder = useRecorder({ formats: MESSAGE_FORMATS });
   const index = Math.min(draft.page_index, story.pages.length - 1);
   const page = story.pages[index]!;
@@ -45,34 +48,48 @@ export function StoryPageRecorder(props: StoryPageRecorderProps) {
     });
   };
   const idle = recorder.state.status === 'idle';
+  const pageNumber = page.page_number;
+  const pageCount = story.pages.length;
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-4">
       <p className="text-lg text-muted" aria-live="polite">
-        Page {page.page_number} of {story.pages.length} · {recorded} recorded
+        {t({
+          comment:
+            'the page on screen while reading a story aloud, and how many pages have a recording',
+          message: plural(recorded, {
+            one: `Page ${pageNumber} of ${pageCount} · # recorded`,
+            other: `Page ${pageNumber} of ${pageCount} · # recorded`,
+          }),
+        })}
       </p>
-      <p role="img" aria-label="Illustration" className="text-center text-8xl">
+      <p role="img" aria-label={t`Illustration`} className="text-center text-8xl">
         {page.illustration}
       </p>
-      <p className="text-2xl leading-relaxed">{page.text}</p>
+      <p dir="auto" className="text-2xl leading-relaxed">
+        {page.text}
+      </p>
       {saved && url && idle ? (
         <div className="flex flex-col gap-2 rounded-card bg-surface p-3">
           <span className="flex items-center gap-2 font-semibold text-success">
             <CheckCircle2 aria-hidden="true" className="size-5" />
-            Page {page.page_number} recorded
+            <Trans>Page {pageNumber} recorded</Trans>
           </span>
           <AudioPlayer
             src={url}
             durationSeconds={saved.duration_ms / 1000}
-            label={`your reading of page ${page.page_number}`}
+            label={t({
+              message: `your reading of page ${pageNumber}`,
+              comment: 'names a player: "Play …", "Position in …"',
+            })}
           />
         </div>
       ) : null}
       <VoiceRecorder
         recorder={recorder}
         onSend={keep}
-        recordLabel={saved ? 'Re-record this page' : 'Record this page'}
-        sendLabel="Save & Continue"
+        recordLabel={saved ? t`Re-record this page` : t`Record this page`}
+        sendLabel={t`Save & Continue`}
       />
       {idle ? (
         <>
@@ -83,8 +100,8 @@ export function StoryPageRecorder(props: StoryPageRecorderProps) {
               disabled={index === 0}
               onClick={() => goTo(index - 1)}
             >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-              Previous
+              <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+              <Trans comment="the story page before">Previous</Trans>
             </button>
             <button
               type="button"
@@ -92,8 +109,8 @@ export function StoryPageRecorder(props: StoryPageRecorderProps) {
               disabled={index === last}
               onClick={() => goTo(index + 1)}
             >
-              Next
-              <ChevronRight aria-hidden="true" className="size-5" />
+              <Trans comment="the story page after">Next</Trans>
+              <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             </button>
           </div>
           {error ? (
@@ -113,11 +130,11 @@ export function StoryPageRecorder(props: StoryPageRecorderProps) {
             onClick={() => {
               const sure =
                 recorded === 0 ||
-                window.confirm('Choose another story? The pages you recorded are deleted.');
+                window.confirm(t`Choose another story? The pages you recorded are deleted.`);
               if (sure) onRestart();
             }}
           >
-            Choose another story
+            <Trans>Choose another story</Trans>
           </button>
         </>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { Message, MessageStory } from '@hearth/shared';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
@@ -30,6 +31,7 @@ export function StoryPlayer({
   conversationId,
   onClose,
 }: StoryPlayerProps) {
+  const { t } = useLingui();
   const { story } = message;
   const last = story.pages.length - 1;
   const [index, setIndex] = useState(() => savedPage(profileId, message.id, story.pages.length));
@@ -37,6 +39,8 @@ export function StoryPlayer({
   const marked = useRef(own);
   const swipeStart = useRef<number | null>(null);
   const page = story.pages[index]!;
+  const pageNumber = page.page_number;
+  const pageCount = story.pages.length;
 
   useEffect(() => savePage(profileId, message.id, index), [profileId, message.id, index]);
 
@@ -52,7 +56,9 @@ export function StoryPlayer({
     if (swipeStart.current === null) return;
     const dx = event.clientX - swipeStart.current;
     swipeStart.current = null;
-    if (Math.abs(dx) >= SWIPE_PX) turn(dx < 0 ? index + 1 : index - 1);
+    // A book read right to left (Arabic) turns forward with a swipe to the right.
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? dx > 0 : dx < 0;
+    if (Math.abs(dx) >= SWIPE_PX) turn(forward ? index + 1 : index - 1);
   };
 
   return (
@@ -66,11 +72,11 @@ export function StoryPlayer({
           onPointerUp={swipe}
         >
           <div className="flex items-center justify-between gap-2">
-            <RadixDialog.Title className="min-w-0 text-xl font-bold break-words">
+            <RadixDialog.Title dir="auto" className="min-w-0 text-xl font-bold break-words">
               {story.title}
             </RadixDialog.Title>
             <RadixDialog.Close
-              aria-label="Close the book"
+              aria-label={t`Close the book`}
               className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-surface"
             >
               <X aria-hidden="true" className="size-8" />
@@ -80,14 +86,18 @@ export function StoryPlayer({
             {/* Bounded by the height too, so that a picture of several emoji leaves room for the words. */}
             <p
               role="img"
-              aria-label="Illustration"
+              aria-label={t`Illustration`}
               className="text-[min(20vw,12vh,10rem)] leading-none"
             >
               {page.illustration}
             </p>
-            <p className="max-w-2xl text-2xl leading-relaxed">{page.text}</p>
+            <p dir="auto" className="max-w-2xl text-2xl leading-relaxed">
+              {page.text}
+            </p>
             <p aria-live="polite" className="text-lg text-muted">
-              Page {page.page_number} of {story.pages.length}
+              <Trans>
+                Page {pageNumber} of {pageCount}
+              </Trans>
             </p>
             {page.audio ? (
               // The app's own large controls: the browser's are 13 px high. A page of its own
@@ -97,7 +107,10 @@ export function StoryPlayer({
                   key={page.page_number}
                   src={page.audio.url}
                   durationSeconds={page.audio.duration_ms / 1000}
-                  label={`reading of page ${page.page_number}`}
+                  label={t({
+                    message: `reading of page ${pageNumber}`,
+                    comment: 'names a player: "Play …", "Pause …"',
+                  })}
                   size="large"
                   autoPlay
                   onPlay={played}
@@ -110,12 +123,12 @@ export function StoryPlayer({
           <div className="flex flex-wrap items-center justify-between gap-4">
             <button
               type="button"
-              aria-label="Previous page"
+              aria-label={t`Previous page`}
               className={turnButton}
               disabled={index === 0}
               onClick={() => turn(index - 1)}
             >
-              <ChevronLeft aria-hidden="true" className="size-12" />
+              <ChevronLeft aria-hidden="true" className="size-12 rtl:-scale-x-100" />
             </button>
             <label className="order-last flex min-h-11 w-full items-center justify-center gap-2 text-lg sm:order-none sm:w-auto">
               <input
@@ -125,16 +138,16 @@ export function StoryPlayer({
                 checked={autoTurn}
                 onChange={(e) => setAutoTurn(e.target.checked)}
               />
-              Turn pages by themselves
+              <Trans>Turn pages by themselves</Trans>
             </label>
             <button
               type="button"
-              aria-label="Next page"
+              aria-label={t`Next page`}
               className={turnButton}
               disabled={index === last}
               onClick={() => turn(index + 1)}
             >
-              <ChevronRight aria-hidden="true" className="size-12" />
+              <ChevronRight aria-hidden="true" className="size-12 rtl:-scale-x-100" />
             </button>
           </div>
         </RadixDialog.Content>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Hand } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useReportMessage, type ReportInput } from '../api/report-message';
@@ -8,7 +9,7 @@ export function TellGrownUp(props: ReportInput) {
   if (report.isSuccess) {
     return (
       <span role="status" className="font-semibold text-success">
-        A grown-up will see it.
+        <Trans>A grown-up will see it.</Trans>
       </span>
     );
   }
@@ -16,11 +17,11 @@ export function TellGrownUp(props: ReportInput) {
     <>
       <Button variant="secondary" disabled={report.isPending} onClick={() => report.mutate(props)}>
         <Hand aria-hidden="true" className="size-5" />
-        Tell a grown-up
+        <Trans>Tell a grown-up</Trans>
       </Button>
       {report.isError ? (
         <span role="alert" className="text-danger">
-          That did not work. Please try again.
+          <Trans>That did not work. Please try again.</Trans>
         </span>
       ) : null}
     </>

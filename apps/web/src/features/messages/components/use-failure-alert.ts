@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect, useRef } from 'react';
 import type { OutboxItem } from '@/lib/realtime/outbox';
 import { SEND_FAILED } from '../api/send-message';
@@ -12,6 +13,6 @@ export function useFailureAlert(items: readonly OutboxItem[]): void {
     const failed = new Set(items.filter((i) => i.status === 'failed').map((i) => i.client_id));
     const before = known.current;
     known.current = failed;
-    if (before && [...failed].some((id) => !before.has(id))) window.alert(SEND_FAILED);
+    if (before && [...failed].some((id) => !before.has(id))) window.alert(i18n._(SEND_FAILED));
   }, [items]);
 }

@@ -1,8 +1,5 @@
-/** A list read aloud: "3", "3 and 4", "2, 3 and 5". */
-function spoken(numbers: readonly number[]): string {
-  if (numbers.length === 1) return String(numbers[0]);
-  return `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
-}
+import { plural, t } from '@lingui/core/macro';
+import { spokenList } from './spoken-list';
 
 /**
  * The page numbers (from 1) that have no recording in a story of `pageCount` pages, given the
@@ -15,12 +12,21 @@ export function silentPages(pageCount: number, recorded: readonly number[]): num
     .map((index) => index + 1);
 }
 
-/** What a reader is told before sending a story with silent pages; null when none is silent. */
+/**
+ * What a reader is told before sending a story with silent pages, in the active language; null
+ * when none is silent.
+ */
 export function silentPagesText(pageCount: number, recorded: readonly number[]): string | null {
   const silent = silentPages(pageCount, recorded);
   if (silent.length === 0) return null;
-  if (silent.length === pageCount) return 'No page has a recording yet.';
-  return silent.length === 1
-    ? `Page ${silent[0]} has no recording yet.`
-    : `Pages ${spoken(silent)} have no recording yet.`;
+  if (silent.length === pageCount) return t`No page has a recording yet.`;
+  const count = silent.length;
+  const pages = spokenList(silent);
+  return t({
+    comment: '{pages} is a list of page numbers: "3", or "2, 3 and 5"',
+    message: plural(count, {
+      one: `Page ${pages} has no recording yet.`,
+      other: `Pages ${pages} have no recording yet.`,
+    }),
+  });
 }
