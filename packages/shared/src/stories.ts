@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { characterCount, trimmedText } from './fields.js';
 import type { MessageAudio } from './media.js';
-import { BUILT_IN_STORY_DATA } from './story-library.js';
+import { isLanguage, type Language } from './language-tags.js';
+import { BUILT_IN_STORY_DATA, storyLibrary, type BuiltInStoryData } from './story-library.js';
 import type { StoryPage } from './story-page.js';
 
 export type { StoryPage };
@@ -26,10 +27,25 @@ export interface MessageStory {
   pages: (StoryPage & { audio: MessageAudio | null })[];
 }
 
-export const BUILT_IN_STORIES: readonly Story[] = BUILT_IN_STORY_DATA.map((story) => ({
-  ...story,
-  built_in: true,
-}));
+function asStories(library: readonly BuiltInStoryData[]): readonly Story[] {
+  return library.map((story) => ({
+    ...story,
+    built_in: true,
+    pages: story.pages.map((page) => ({ ...page })),
+  }));
+}
+
+/** The built-in stories in English, as the product spec words them. */
+export const BUILT_IN_STORIES: readonly Story[] = asStories(BUILT_IN_STORY_DATA);
+
+// Filled on first asking, as storyLibrary's languages are.
+const builtInByLanguage: Partial<Record<Language, readonly Story[]>> = {};
+
+/** The built-in stories in a profile's language: English for 'en' and for null (not chosen). */
+export function builtInStories(language: Language | null | undefined): readonly Story[] {
+  if (!isLanguage(language) || language === 'en') return BUILT_IN_STORIES;
+  return (builtInByLanguage[language] ??= asStories(storyLibrary(language)));
+}
 
 export const STORY_LIMITS = {
   pagesMin: 1,

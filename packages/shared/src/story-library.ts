@@ -1,110 +1,55 @@
-import type { StoryPage } from './story-page.js';
+import { isLanguage, type Language } from './language-tags.js';
+import { ar } from './story-library/ar.js';
+import { de } from './story-library/de.js';
+import {
+  BUILT_IN_STORY_DATA,
+  type BuiltInStoryData,
+  type StoryLibraryTranslation,
+} from './story-library/en.js';
+import { es } from './story-library/es.js';
+import { fr } from './story-library/fr.js';
+import { ptBR } from './story-library/pt-BR.js';
+import { zhHans } from './story-library/zh-Hans.js';
 
-/** The built-in stories, retold in our own words for reading aloud to a small child. */
-export const BUILT_IN_STORY_DATA: readonly {
-  id: string;
-  title: string;
-  author: string;
-  cover_emoji: string;
-  pages: StoryPage[];
-}[] = [
-  {
-    id: 'three-bears',
-    title: 'Goldilocks and the Three Bears',
-    author: 'A folk tale, retold by Hearth',
-    cover_emoji: '🐻',
-    pages: [
-      {
-        page_number: 1,
-        text: 'Deep in a leafy wood stood a snug little cottage. Three bears lived there: great big Papa Bear, middle-sized Mama Bear and teeny-tiny Baby Bear.',
-        illustration: '🌲🏡🐻🐻🧸',
-      },
-      {
-        page_number: 2,
-        text: 'One morning their porridge was far too hot, so the bears went for a walk while it cooled. Along came a girl with golden curls called Goldilocks, and she peeped through the open door.',
-        illustration: '🥣♨️👧🚪',
-      },
-      {
-        page_number: 3,
-        text: 'She tasted the big bowl: too hot! The middle bowl: too cold! The tiny bowl was just right, and she gobbled up every spoonful.',
-        illustration: '🥣🥣🥣😋',
-      },
-      {
-        page_number: 4,
-        text: 'Feeling full, she tried the chairs. The big one was too hard, the middle one too squashy, and the tiny one was just right, until crack! it broke into pieces.',
-        illustration: '🪑🪑💥',
-      },
-      {
-        page_number: 5,
-        text: 'Upstairs she yawned and tried the beds. The tiny bed was so cosy that she curled up and fell fast asleep.',
-        illustration: '🛏️😴💤',
-      },
-      {
-        page_number: 6,
-        text: '"Someone is sleeping in my bed!" squeaked Baby Bear. Goldilocks woke with a jump, ran all the way home, and from then on she always knocked before going in.',
-        illustration: '🐻😮👧🏃‍♀️🏠',
-      },
-    ],
-  },
-  {
-    id: 'red-riding-hood',
-    title: 'Little Red Riding Hood',
-    author: 'A folk tale, retold by Hearth',
-    cover_emoji: '🧺',
-    pages: [
-      {
-        page_number: 1,
-        text: 'A little girl in a bright red cape set off through the forest with a basket of warm muffins for her granny. "Stay on the path," said her mother with a kiss.',
-        illustration: '👧🧣🧺🌳',
-      },
-      {
-        page_number: 2,
-        text: 'Among the trees a sly wolf smiled. "Why not pick some flowers for your granny?" he said. While she gathered daisies, he hurried ahead to Granny\'s house.',
-        illustration: '🐺🌼🌸🌳',
-      },
-      {
-        page_number: 3,
-        text: 'Wearing Granny\'s nightcap, the wolf lay in her bed. "Granny, what big eyes you have! What big ears! And what big teeth!" said Red Riding Hood.',
-        illustration: '🐺🧢🛏️👀',
-      },
-      {
-        page_number: 4,
-        text: 'Just then a woodcutter heard the shouting and burst in. Off ran the wolf, never to come back. Granny popped out of the wardrobe, and everyone shared the muffins.',
-        illustration: '🪓👵👧🧁',
-      },
-    ],
-  },
-  {
-    id: 'three-little-pigs',
-    title: 'The Three Little Pigs',
-    author: 'A folk tale, retold by Hearth',
-    cover_emoji: '🐷',
-    pages: [
-      {
-        page_number: 1,
-        text: 'Three little pigs waved goodbye to their mother and went off to build homes of their own.',
-        illustration: '🐷🐷🐷👋',
-      },
-      {
-        page_number: 2,
-        text: 'The first pig built a house of straw in no time. Along came a hungry wolf who huffed and puffed and blew the straw house down!',
-        illustration: '🌾🏠🐺💨',
-      },
-      {
-        page_number: 3,
-        text: "The second pig built a house of sticks. The wolf huffed and puffed and blew that one down too, and both pigs ran to their sister's house.",
-        illustration: '🪵🏠💨🐷🐷',
-      },
-      {
-        page_number: 4,
-        text: 'The third pig had built her house of bricks, slowly and carefully. The wolf huffed and puffed until he was quite out of breath, but the house stood firm.',
-        illustration: '🧱🏠🐺😤',
-      },
-      {
-        page_number: 5,
-        text: 'The tired wolf slunk away into the woods. The three pigs lit a fire, made a pot of soup and lived together, safe and sound.',
-        illustration: '🐷🐷🐷🔥🍲',
-      },
-    ],
-  },
-];
+export {
+  BUILT_IN_STORY_DATA,
+  type BuiltInStoryData,
+  type BuiltInStoryId,
+  type StoryLibraryTranslation,
+} from './story-library/en.js';
+
+/** Every language but English, which is the library itself. */
+export const STORY_LIBRARY_TRANSLATIONS: {
+  readonly [L in Exclude<Language, 'en'>]: StoryLibraryTranslation;
+} = {
+  es,
+  fr,
+  de,
+  'pt-BR': ptBR,
+  'zh-Hans': zhHans,
+  ar,
+};
+
+function translated(translation: StoryLibraryTranslation): readonly BuiltInStoryData[] {
+  return BUILT_IN_STORY_DATA.map((story) => {
+    const words = translation[story.id];
+    return {
+      ...story,
+      title: words.title,
+      author: words.author,
+      pages: story.pages.map((page, i) => ({ ...page, text: words.pages[i] ?? page.text })),
+    };
+  });
+}
+
+// Filled on first asking; an object literal, so that a bundle that never asks drops the languages.
+const libraries: Partial<Record<Language, readonly BuiltInStoryData[]>> = {};
+
+/**
+ * The built-in library in a language: English for 'en', for null (no language chosen) and for
+ * anything that is not one of LANGUAGES.
+ */
+export function storyLibrary(language: Language | null | undefined): readonly BuiltInStoryData[] {
+  if (!isLanguage(language) || language === 'en') return BUILT_IN_STORY_DATA;
+  return (libraries[language] ??= translated(STORY_LIBRARY_TRANSLATIONS[language]));
+}

@@ -6,7 +6,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.js';
-import type { ProfileKind } from '@hearth/shared';
+import type { Language, ProfileKind } from '@hearth/shared';
 
 /**
  * Who may act, written once. Every route, the realtime connection, the invite paths and every
@@ -145,7 +145,8 @@ export type SendRefusal = {
 /**
  * What a send's check needs to know about its sender, in one row read with the write: the live
  * token's account, the profile it acts as (null when not its own), whether that profile takes
- * part (`participant`) and may speak now (`talks`), its quiet hours and the stream's counter.
+ * part (`participant`) and may speak now (`talks`), its quiet hours, its language (a read-aloud
+ * copies a built-in story in it) and the stream's counter.
  * No row: the token is not live.
  */
 export function senderFacts(
@@ -169,7 +170,7 @@ export function senderFacts(
     .leftJoin('participants as pa', (join) =>
       join.onRef('pa.profile_id', '=', 'p.id').on('pa.conversation_id', '=', conversationId),
     )
-    .select(['t.account_id', 'pa.profile_id as participant', 'p.nickname', 'p.kind'])
+    .select(['t.account_id', 'pa.profile_id as participant', 'p.nickname', 'p.kind', 'p.language'])
     .select(['p.quiet_start', 'p.quiet_end', 'p.quiet_time_zone'])
     .select((eb) => [
       // CASE, not OR: a selected OR evaluates both sides, and an adult needs no approvals read.
@@ -193,6 +194,7 @@ export type SenderFacts = {
   participant: string | null;
   nickname: string | null;
   kind: ProfileKind | null;
+  language: Language | null;
   quiet_start: string | null;
   quiet_end: string | null;
   quiet_time_zone: string | null;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  builtInStories,
   MEDIA_MESSAGES,
   STORY_MESSAGES,
   type ConversationDetail,
@@ -105,6 +106,35 @@ describe.each(DIALECTS)('story messages and prompts on %s', (dialect) => {
     expect(mark.statusCode).toBe(204);
     const after = (await detail(gran)).messages.at(-1) as StoryMessage;
     expect(after.story.pages[0]!.audio!.played_by).toEqual([kid.profile.id]);
+  });
+
+  it("copies a built-in story in the reader's language: Spanish for everyone, for good", async () => {
+    const { gran, kid } = await twoFamilies();
+    const patch = (language: string) =>
+      t.api.patch(`/profiles/${gran.profile.id}`, { profile: { language } }, gran.token);
+    expect((await patch('es')).statusCode).toBe(200);
+    await t.api.patch(`/profiles/${kid.profile.id}`, { profile: { language: 'en' } }, kid.token);
+    const pages = await pagesOf(gran, [1]);
+    const res = await send(gran, { story: { story_id: 'three-little-pigs', pages } });
+    expect(res.statusCode).toBe(201);
+    const spanish = builtInStories('es')[2]!;
+    const sent = res.json<StoryMessage>().story;
+    expect(sent).toMatchObject({ id: 'three-little-pigs', title: 'Los tres cerditos' });
+    expect(sent.pages.map((p) => [p.text, p.illustration])).toEqual(
+      spanish.pages.map((p) => [p.text, p.illustration]),
+    );
+    // The grandson reads English, and hears the story in the words it was read in; so does
+    // grandma after switching to English.
+    expect((await patch('en')).statusCode).toBe(200);
+    for (const reader of [kid, gran]) {
+      const read = (await detail(reader)).messages.at(-1) as StoryMessage;
+      expect(read.story.title).toBe('Los tres cerditos');
+      expect(read.story.pages.map((p) => p.text)).toEqual(spanish.pages.map((p) => p.text));
+      expect(read.story.pages[0]!.audio?.id).toBe(pages[0]!.audio_id);
+    }
+    // Read again in English now, it is copied in English.
+    const again = await send(gran, { story: { story_id: 'three-little-pigs', pages: [] } });
+    expect(again.json<StoryMessage>().story.title).toBe('The Three Little Pigs');
   });
 
   it('keeps the story as it was sent when the family edits or deletes it later', async () => {

@@ -1,3 +1,4 @@
+import type { Language } from '@hearth/shared';
 import type { Db, NewRow, Row, RowUpdate } from '../../db/schema.js';
 
 /** The account's own stories, oldest first. */
@@ -9,6 +10,33 @@ export function listForAccount(db: Db, accountId: string): Promise<Row<'stories'
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+}
+
+/**
+ * The profile's language and its account's own stories (oldest first), in one read; undefined
+ * when the profile is not one of the account's live profiles.
+ */
+export async function listForProfile(
+  db: Db,
+  accountId: string,
+  profileId: string,
+): Promise<{ language: Language | null; stories: Row<'stories'>[] } | undefined> {
+  const rows = await db
+    .selectFrom('profiles as p')
+    .leftJoin('stories as s', 's.account_id', 'p.account_id')
+    .selectAll('s')
+    .select('p.language')
+    .where('p.id', '=', profileId)
+    .where('p.account_id', '=', accountId)
+    .where('p.deleted_at', 'is', null)
+    .orderBy('s.created_at')
+    .orderBy('s.id')
+    .execute();
+  const [first] = rows;
+  if (!first) return undefined;
+  // A story's columns are null together: the one row of a profile whose account keeps none.
+  const stories = rows.filter((row) => row.id !== null) as Row<'stories'>[];
+  return { language: first.language, stories };
 }
 
 export function findOwned(

@@ -9,8 +9,9 @@ interface StoryParams {
 
 export function storyRoutes(ctx: AppContext) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.get('/stories', async (request) =>
-      stories.listStories(ctx, principalOf(request).accountId),
+    // `?profile_id=` names the profile asking: the built-in stories come in its language.
+    app.get<{ Querystring: { profile_id?: unknown } }>('/stories', async (request) =>
+      stories.listStories(ctx, principalOf(request).accountId, request.query),
     );
 
     app.post('/stories', async (request, reply) => {

@@ -1,10 +1,12 @@
 import {
   BUILT_IN_STORIES,
+  builtInStories,
   STORY_LIMITS,
   STORY_MESSAGES,
   STORY_PROMPTS,
   storyPatchSchema,
   storyRequestSchema,
+  type Language,
   type Story,
   type StoryPage,
   type StoryPrompt,
@@ -22,7 +24,9 @@ function numbered(pages: { text: string; illustration: string }[]): StoryPage[] 
   return pages.map((page, i) => ({ page_number: i + 1, ...page }));
 }
 
-function toStory(row: Row<'stories'>): Story {
+function toStory(
+  row: Pick<Row<'stories'>, 'id' | 'title' | 'author' | 'cover_emoji' | 'pages'>,
+): Story {
   return {
     id: row.id,
     title: row.title,
@@ -33,19 +37,38 @@ function toStory(row: Row<'stories'>): Story {
   };
 }
 
-/** The built-in stories, then the account's own. */
-export async function listStories(ctx: AppContext, accountId: string): Promise<Story[]> {
-  const own = await repo.listForAccount(ctx.db, accountId);
-  return [...BUILT_IN_STORIES, ...own.map(toStory)];
+/**
+ * The built-in stories, then the account's own. With `profile_id` (one of the account's
+ * profiles, else 404), the built-in ones are in that profile's language, read with the stories;
+ * without it, in English.
+ */
+export async function listStories(
+  ctx: AppContext,
+  accountId: string,
+  query: { profile_id?: unknown } = {},
+): Promise<Story[]> {
+  if (query.profile_id === undefined) {
+    const own = await repo.listForAccount(ctx.db, accountId);
+    return [...BUILT_IN_STORIES, ...own.map(toStory)];
+  }
+  const profileId = query.profile_id;
+  if (typeof profileId !== 'string' || !isId(profileId)) throw notFound();
+  const found = await repo.listForProfile(ctx.db, accountId, profileId);
+  if (!found) throw notFound();
+  return [...builtInStories(found.language), ...found.stories.map(toStory)];
 }
 
-/** A story this account may read aloud: a built-in one or its own; undefined otherwise. */
+/**
+ * A story this account may read aloud: a built-in one (in the given language, English for null)
+ * or its own; undefined otherwise.
+ */
 export async function findStory(
   ctx: Pick<AppContext, 'db'>,
   accountId: string,
   storyId: string,
+  language: Language | null = null,
 ): Promise<Story | undefined> {
-  const builtIn = BUILT_IN_STORIES.find((story) => story.id === storyId);
+  const builtIn = builtInStories(language).find((story) => story.id === storyId);
   if (builtIn) return builtIn;
   if (!isId(storyId)) return undefined;
   const row = await repo.findOwned(ctx.db, accountId, storyId);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { STORY_LIMITS, STORY_MESSAGES, STORY_PROMPTS, type Story } from '@hearth/shared';
+import {
+  BUILT_IN_STORIES,
+  builtInStories,
+  STORY_LIMITS,
+  STORY_MESSAGES,
+  STORY_PROMPTS,
+  type Story,
+} from '@hearth/shared';
 import { DIALECTS } from '../../test/databases.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -36,6 +43,61 @@ describe.each(DIALECTS)('the story library on %s', (dialect) => {
     expect(prompts.json()).toHaveLength(8);
     expect((await t.api.get('/stories')).statusCode).toBe(401);
     expect((await t.api.get('/story_prompts')).statusCode).toBe(401);
+  });
+
+  it("lists the built-in stories in the asking profile's language, the family's own as written", async () => {
+    const token = await account();
+    const abuela = await t.api.createProfile(token, 'Abuela');
+    const sam = await t.api.createProfile(token, 'Sam');
+    const unset = await t.api.createProfile(token, 'Nana');
+    expect(
+      (await t.api.patch(`/profiles/${abuela.id}`, { profile: { language: 'es' } }, token))
+        .statusCode,
+    ).toBe(200);
+    await t.api.patch(`/profiles/${sam.id}`, { profile: { language: 'en' } }, token);
+    const own = (
+      await t.api.post('/stories', body({ title: 'Nuestro viaje' }), token)
+    ).json<Story>();
+    const list = async (profileId?: string) => {
+      const query = profileId === undefined ? '' : `?profile_id=${profileId}`;
+      const res = await t.api.get(`/stories${query}`, token);
+      expect(res.statusCode).toBe(200);
+      return res.json<Story[]>();
+    };
+
+    const spanish = await list(abuela.id);
+    expect(spanish).toEqual([...builtInStories('es'), own]);
+    expect(spanish.map((s) => s.title)).toEqual([
+      'Ricitos de Oro y los tres osos',
+      'Caperucita Roja',
+      'Los tres cerditos',
+      'Nuestro viaje',
+    ]);
+    expect(spanish[0]!.pages[1]).toEqual({
+      page_number: 2,
+      text: expect.stringContaining('Ricitos de Oro'),
+      illustration: '🥣♨️👧🚪',
+    });
+    // English for an English profile, one that has not chosen, and a request naming none.
+    for (const english of [await list(sam.id), await list(unset.id), await list()]) {
+      expect(english).toEqual([...BUILT_IN_STORIES, own]);
+      expect(english[0]!.title).toBe('Goldilocks and the Three Bears');
+    }
+    // An account without stories of its own still hears its profile's language.
+    const other = await account();
+    const opa = await t.api.createProfile(other, 'Opa');
+    await t.api.patch(`/profiles/${opa.id}`, { profile: { language: 'de' } }, other);
+    const german = await t.api.get(`/stories?profile_id=${opa.id}`, other);
+    expect(german.json<Story[]>().map((s) => s.title)).toEqual(
+      builtInStories('de').map((s) => s.title),
+    );
+    // Another account's profile, a malformed id or two of them: 404, as for any unknown profile.
+    expect((await t.api.get(`/stories?profile_id=${opa.id}`, token)).statusCode).toBe(404);
+    expect((await t.api.get('/stories?profile_id=nope', token)).statusCode).toBe(404);
+    expect((await t.api.get('/stories?profile_id=', token)).statusCode).toBe(404);
+    expect(
+      (await t.api.get(`/stories?profile_id=${abuela.id}&profile_id=${sam.id}`, token)).statusCode,
+    ).toBe(404);
   });
 
   it('keeps a family story for its own account only, editable and deletable by it', async () => {

@@ -5,15 +5,16 @@ import { mediaRefusal, shorten } from '../kind-lines.js';
 import { storyTitle, type StorySnapshot } from './story-read.js';
 
 /**
- * A read-aloud: a copy of a story from the sender's library (so later edits leave it as sent)
- * and a recording per page read, each checked as a voice message's audio is.
+ * A read-aloud: a copy of a story from the sender's library (so later edits leave it as sent), a
+ * built-in one in the sender's language (everyone hears it in the words it was read in), and a
+ * recording per page read, each checked as a voice message's audio is.
  */
 export const storyKind: KindHandler = {
   kind: 'story',
   claims: (body) => body.story !== undefined,
   async check(db, body, sender, place) {
     const input = body.story!;
-    const story = await findStory({ db }, sender.account_id, input.story_id);
+    const story = await findStory({ db }, sender.account_id, input.story_id, sender.language);
     if (!story) return { refused: 'story_unknown' };
     if (input.pages.some((page) => page.page_number > story.pages.length)) {
       return { refused: 'page_unknown' };
