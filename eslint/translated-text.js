@@ -67,12 +67,9 @@ export const untranslated = [
   'apps/web/src/features/debug/**',
   'apps/web/src/features/demo/**',
   'apps/web/src/features/invites/**',
-  'apps/web/src/features/kids/**',
   'apps/web/src/features/messages/**',
   'apps/web/src/features/notifications/**',
   'apps/web/src/features/privacy/**',
-  'apps/web/src/features/profiles/**',
-  'apps/web/src/features/stories/**',
 ];
 
 export const translatedText = [
