@@ -62,10 +62,7 @@ export const untranslated = [
   'apps/web/src/sw/**',
   'apps/web/src/features/demo/**',
   'apps/web/src/features/invites/**',
-  'apps/web/src/features/kids/**',
   'apps/web/src/features/notifications/**',
-  'apps/web/src/features/profiles/**',
-  'apps/web/src/features/stories/**',
 ];
 
 export const translatedText = [

@@ -1,13 +1,18 @@
 import type { Profile } from '@hearth/shared';
+import { Trans } from '@lingui/react/macro';
+import { intlLocale } from '@/lib/i18n';
 import { useActivity } from '../api/get-activity';
 
-const dayName = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
+/** A day (YYYY-MM-DD) as the reader's language names it, short: its weekday, day and month. */
+function dayName(date: string): string {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(intlLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
-  });
+  }).format(new Date(Date.UTC(year, month - 1, day, 12)));
+}
 
 /** The last 30 days as numbers only, newest first: how much, never what. */
 export function ActivityTable({ child }: { child: Profile }) {
@@ -15,6 +20,8 @@ export function ActivityTable({ child }: { child: Profile }) {
   const days = [...(activity.data?.days ?? [])].reverse();
   if (days.length === 0) return null;
   const captionId = `activity-${child.id}`;
+  const nickname = child.nickname;
+  const number = new Intl.NumberFormat(intlLocale());
   return (
     // Wider than a phone: the keyboard scrolls it too, so it takes focus (axe
     // scrollable-region-focusable), named by the table's caption.
@@ -24,27 +31,37 @@ export function ActivityTable({ child }: { child: Profile }) {
       tabIndex={0}
       className="overflow-x-auto rounded-card"
     >
-      <table className="w-full text-left text-base">
-        <caption id={captionId} className="text-left text-xl font-semibold">
-          {child.nickname}&apos;s last 30 days
+      <table className="w-full text-start text-base">
+        <caption id={captionId} className="text-start text-xl font-semibold">
+          <Trans>{nickname}&apos;s last 30 days</Trans>
         </caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Messages sent</th>
-            <th scope="col">Messages received</th>
-            <th scope="col">Voice minutes sent</th>
-            <th scope="col">Voice minutes received</th>
+            <th scope="col">
+              <Trans>Day</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Messages sent</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Messages received</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Voice minutes sent</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Voice minutes received</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {days.map((day) => (
             <tr key={day.date}>
               <th scope="row">{dayName(day.date)}</th>
-              <td>{day.messages_sent}</td>
-              <td>{day.messages_received}</td>
-              <td>{day.voice_minutes_sent}</td>
-              <td>{day.voice_minutes_received}</td>
+              <td>{number.format(day.messages_sent)}</td>
+              <td>{number.format(day.messages_received)}</td>
+              <td>{number.format(day.voice_minutes_sent)}</td>
+              <td>{number.format(day.voice_minutes_received)}</td>
             </tr>
           ))}
         </tbody>

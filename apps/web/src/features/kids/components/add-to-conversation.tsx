@@ -1,4 +1,5 @@
 import type { Profile } from '@hearth/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -16,9 +17,11 @@ export function inviteToken(text: string): string {
 
 /** A parent adds the child through an invite link: the join page shows who is there first. */
 export function AddToConversation({ child }: { child: Profile }) {
+  const { t } = useLingui();
   const [link, setLink] = useState('');
   const navigate = useNavigate();
   const token = inviteToken(link);
+  const nickname = child.nickname;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,18 +32,19 @@ export function AddToConversation({ child }: { child: Profile }) {
 
   return (
     <form
-      aria-label={`Add ${child.nickname} to a conversation`}
+      aria-label={t`Add ${nickname} to a conversation`}
       className="flex flex-col gap-3"
       onSubmit={submit}
     >
       <Input
-        label={`Invite link for ${child.nickname}`}
+        label={t`Invite link for ${nickname}`}
         value={link}
+        dir="ltr"
         autoComplete="off"
         onChange={(event) => setLink(event.target.value)}
       />
       <Button type="submit" variant="secondary" disabled={!token}>
-        See who {child.nickname} will talk with
+        <Trans>See who {nickname} will talk with</Trans>
       </Button>
     </form>
   );

@@ -1,41 +1,57 @@
 import type { Profile } from '@hearth/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
+import { intlLocale } from '@/lib/i18n';
 import { useDevices } from '../api/get-devices';
 import { useSignOutDevice } from '../api/sign-out-device';
 
-const seen = (at: string | null) =>
-  at
-    ? new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-    : 'not yet';
+const seenAt = (at: string) =>
+  new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(at),
+  );
 
 /** The child's own devices, each with its last use and a remote sign-out. */
 export function DevicesList({ child }: { child: Profile }) {
+  const { t } = useLingui();
   const devices = useDevices(child.id);
   const signOut = useSignOutDevice();
   const list = devices.data ?? [];
   return (
     <div>
-      <h3 className="text-xl font-semibold">Devices</h3>
+      <h3 className="text-xl font-semibold">
+        <Trans>Devices</Trans>
+      </h3>
       {devices.isSuccess && list.length === 0 ? (
-        <p className="text-muted">No devices linked yet.</p>
+        <p className="text-muted">
+          <Trans>No devices linked yet.</Trans>
+        </p>
       ) : null}
       <ul className="flex flex-col gap-3">
-        {list.map((device) => (
-          <li key={device.id} className="flex flex-wrap items-center gap-3">
-            <span>
-              {device.name}, last seen {seen(device.last_seen_at)}
-            </span>
-            <Button
-              size="compact"
-              variant="secondary"
-              disabled={signOut.isPending}
-              aria-label={`Sign out ${device.name}`}
-              onClick={() => signOut.mutate({ childId: child.id, deviceId: device.id })}
-            >
-              Sign out
-            </Button>
-          </li>
-        ))}
+        {list.map(({ id, name, last_seen_at }) => {
+          const seen = last_seen_at ? seenAt(last_seen_at) : null;
+          return (
+            <li key={id} className="flex flex-wrap items-center gap-3">
+              <span>
+                {seen === null ? (
+                  <Trans>{name}, last seen not yet</Trans>
+                ) : (
+                  <Trans>
+                    {name}, last seen {seen}
+                  </Trans>
+                )}
+              </span>
+              <Button
+                size="compact"
+                variant="secondary"
+                disabled={signOut.isPending}
+                aria-label={t`Sign out ${name}`}
+                onClick={() => signOut.mutate({ childId: child.id, deviceId: id })}
+              >
+                <Trans>Sign out</Trans>
+              </Button>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

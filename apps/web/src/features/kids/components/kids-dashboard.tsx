@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Spinner } from '@/components/ui/spinner';
 import { useChildren } from '../api/get-children';
 import { ActivityTable } from './activity-table';
@@ -13,10 +14,16 @@ export function KidsDashboard() {
   const children = useChildren();
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-3xl font-bold">Children</h1>
+      <h1 className="text-3xl font-bold">
+        <Trans>Children</Trans>
+      </h1>
       <PinForm />
       {children.isPending ? <Spinner /> : null}
-      {children.data?.length === 0 ? <p>Add a child profile on the Profiles page first.</p> : null}
+      {children.data?.length === 0 ? (
+        <p>
+          <Trans>Add a child profile on the Profiles page first.</Trans>
+        </p>
+      ) : null}
       {children.data?.map((child) => (
         <ChildPanel key={child.id} child={child}>
           <AddToConversation child={child} />

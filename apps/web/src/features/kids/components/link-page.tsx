@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,10 +9,11 @@ import { responseError } from '@/lib/errors';
 import { useKidMode } from '@/lib/kid-mode';
 import { useRedeemLink } from '../api/redeem-link';
 
-export const LINK_FAILED = 'That code did not work. Ask a grown-up for a new one.';
+export const LINK_FAILED = msg`That code did not work. Ask a grown-up for a new one.`;
 
 /** A child's own tablet: the code from the grown-up's screen signs it in as the child. */
 export function LinkPage() {
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const [code, setCode] = useState(params.get('code') ?? '');
   const [name, setName] = useState('');
@@ -29,27 +32,35 @@ export function LinkPage() {
 
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-8">
-      <h1 className="text-3xl font-bold">Link this device</h1>
-      <p>Type the code a grown-up made for you on their Children page.</p>
-      <form aria-label="Link this device" className="flex flex-col gap-4" onSubmit={submit}>
-        <FormError messages={redeem.error ? (responseError(redeem.error) ?? LINK_FAILED) : null} />
+      <h1 className="text-3xl font-bold">
+        <Trans>Link this device</Trans>
+      </h1>
+      <p>
+        <Trans>Type the code a grown-up made for you on their Children page.</Trans>
+      </p>
+      <form aria-label={t`Link this device`} className="flex flex-col gap-4" onSubmit={submit}>
+        <FormError
+          messages={redeem.error ? (responseError(redeem.error) ?? i18n._(LINK_FAILED)) : null}
+        />
         <Input
-          label="Code"
+          label={t`Code`}
           autoComplete="off"
           autoCapitalize="characters"
+          dir="ltr"
           required
           value={code}
           onChange={(event) => setCode(event.target.value.toUpperCase())}
         />
         <Input
-          label="Name of this device"
-          placeholder="Lily's tablet"
+          label={t`Name of this device`}
+          placeholder={t`Lily's tablet`}
+          dir="auto"
           required
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
         <Button type="submit" disabled={redeem.isPending}>
-          Link device
+          <Trans>Link device</Trans>
         </Button>
       </form>
     </section>

@@ -1,53 +1,81 @@
-import type { Profile } from '@hearth/shared';
+import type { MessageReport, Profile } from '@hearth/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
+import { intlLocale } from '@/lib/i18n';
 import { useApprovals } from '../api/get-approvals';
 import { useReports } from '../api/get-reports';
 import { useRevokeContact } from '../api/revoke-contact';
 
-const what = (message: { content: string; kind: string }) =>
-  message.kind === 'voice'
-    ? 'a voice message'
-    : message.kind === 'story'
-      ? 'a story'
-      : `“${message.content}”`;
+const reportedAt = (at: string) =>
+  new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(at),
+  );
+
+/** Who sent what, where: a recording or a story is named, a text is quoted. */
+function WhatWasSent({ report }: { report: MessageReport }) {
+  const sender = report.sender.nickname;
+  const title = report.conversation.title;
+  const { content, kind } = report.message;
+  if (kind === 'voice')
+    return (
+      <Trans>
+        {sender} in {title}: a voice message
+      </Trans>
+    );
+  if (kind === 'story')
+    return (
+      <Trans>
+        {sender} in {title}: a story
+      </Trans>
+    );
+  return (
+    <Trans>
+      {sender} in {title}: “{content}”
+    </Trans>
+  );
+}
 
 /** Messages the child told a grown-up about, newest first, each with a way to stop the sender. */
 export function ReportsList({ child }: { child: Profile }) {
+  const { t } = useLingui();
   const reports = useReports(child.id);
   const approvals = useApprovals(child.id);
   const approvedIds = new Set(approvals.data?.approved.map((p) => p.id));
   const revoke = useRevokeContact();
   const list = reports.data ?? [];
+  const nickname = child.nickname;
   return (
     <div>
-      <h3 className="text-xl font-semibold">{child.nickname} told you about</h3>
+      <h3 className="text-xl font-semibold">
+        <Trans>{nickname} told you about</Trans>
+      </h3>
       {reports.isSuccess && list.length === 0 ? (
-        <p className="text-muted">Nothing so far.</p>
+        <p className="text-muted">
+          <Trans>Nothing so far.</Trans>
+        </p>
       ) : null}
       <ul className="flex flex-col gap-3">
-        {list.map((report) => (
-          <li key={report.id} className="flex flex-col gap-2 rounded-card bg-cream p-3">
-            <p>
-              {report.sender.nickname} in {report.conversation.title}: {what(report.message)}
-            </p>
-            <p className="text-muted">
-              {new Date(report.reported_at).toLocaleString(undefined, {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              })}
-            </p>
-            {approvedIds.has(report.sender.id) ? (
-              <Button
-                size="compact"
-                variant="danger"
-                disabled={revoke.isPending}
-                onClick={() => revoke.mutate({ childId: child.id, profileId: report.sender.id })}
-              >
-                Remove {report.sender.nickname}&apos;s approval
-              </Button>
-            ) : null}
-          </li>
-        ))}
+        {list.map((report) => {
+          const sender = report.sender.nickname;
+          return (
+            <li key={report.id} className="flex flex-col gap-2 rounded-card bg-cream p-3">
+              <p>
+                <WhatWasSent report={report} />
+              </p>
+              <p className="text-muted">{reportedAt(report.reported_at)}</p>
+              {approvedIds.has(report.sender.id) ? (
+                <Button
+                  size="compact"
+                  variant="danger"
+                  disabled={revoke.isPending}
+                  onClick={() => revoke.mutate({ childId: child.id, profileId: report.sender.id })}
+                >
+                  {t`Remove ${sender}'s approval`}
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

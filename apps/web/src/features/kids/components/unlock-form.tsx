@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
@@ -5,10 +7,11 @@ import { Input } from '@/components/ui/input';
 import { responseError } from '@/lib/errors';
 import { useUnlock } from '../api/unlock';
 
-export const UNLOCK_FAILED = 'That PIN did not work. Please try again.';
+export const UNLOCK_FAILED = msg`That PIN did not work. Please try again.`;
 
 /** Leaving kid mode: only the family PIN, checked by the server, brings the grown-up back. */
 export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
+  const { t, i18n } = useLingui();
   const [pin, setPin] = useState('');
   const unlock = useUnlock();
 
@@ -18,10 +21,12 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
   }
 
   return (
-    <form aria-label="Leave kid mode" className="flex flex-col gap-4" onSubmit={submit}>
-      <FormError messages={unlock.error ? (responseError(unlock.error) ?? UNLOCK_FAILED) : null} />
+    <form aria-label={t`Leave kid mode`} className="flex flex-col gap-4" onSubmit={submit}>
+      <FormError
+        messages={unlock.error ? (responseError(unlock.error) ?? i18n._(UNLOCK_FAILED)) : null}
+      />
       <Input
-        label="Family PIN"
+        label={t`Family PIN`}
         type="password"
         inputMode="numeric"
         autoComplete="off"
@@ -33,7 +38,7 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
         onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
       />
       <Button type="submit" disabled={unlock.isPending || pin.length < 4}>
-        Unlock
+        <Trans>Unlock</Trans>
       </Button>
     </form>
   );

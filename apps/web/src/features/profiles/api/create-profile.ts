@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@hearth/shared';
+import { msg } from '@lingui/core/macro';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { selectProfile } from '@/lib/session';
 
-export const CREATE_PROFILE_FAILED = 'Failed to create profile';
+export const CREATE_PROFILE_FAILED = msg`Failed to create profile`;
 
 export function createProfile(nickname: string): Promise<Profile> {
   return api.post<Profile>('/api/v1/profiles', { profile: { nickname } });

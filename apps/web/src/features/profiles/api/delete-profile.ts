@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { getSession, selectProfile } from '@/lib/session';
 
-export const DELETE_PROFILE_FAILED = 'Failed to delete profile';
-export const DELETE_PROFILE_CONFIRM = 'Are you sure you want to delete this profile?';
+export const DELETE_PROFILE_FAILED = msg`Failed to delete profile`;
+export const DELETE_PROFILE_CONFIRM = msg`Are you sure you want to delete this profile?`;
 
 export function deleteProfile(id: string): Promise<void> {
   return api.delete<void>(`/api/v1/profiles/${encodeURIComponent(id)}`);

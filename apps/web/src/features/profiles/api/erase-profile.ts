@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { getSession, selectProfile } from '@/lib/session';
 
-export const ERASE_PROFILE_CONFIRM =
-  'Erase this profile and everything it ever sent? Its messages and recordings are deleted for everyone and cannot be brought back.';
+export const ERASE_PROFILE_CONFIRM = msg`Erase this profile and everything it ever sent? Its messages and recordings are deleted for everyone and cannot be brought back.`;
 
 export function eraseProfile(id: string): Promise<void> {
   return api.post<void>(`/api/v1/profiles/${encodeURIComponent(id)}/erase`);

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
 import { ApiError, buildUrl, errorMessageFrom } from '@/lib/api-client';
 import { getSession } from '@/lib/session';
 
-export const EXPORT_FAILED = 'Failed to export your data';
+export const EXPORT_FAILED = msg`Failed to export your data`;
 
 /**
  * Downloads the account's zip (or one profile's), telling how many bytes have arrived as they

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
@@ -12,6 +13,7 @@ interface AddChildFormProps {
 }
 
 export function AddChildForm({ onCancel, onCreated }: AddChildFormProps) {
+  const { t, i18n } = useLingui();
   const field = useNicknameField();
   const create = useCreateProfile();
 
@@ -29,18 +31,20 @@ export function AddChildForm({ onCancel, onCreated }: AddChildFormProps) {
 
   return (
     <form
-      aria-label="Add Child Profile"
+      aria-label={t`Add Child Profile`}
       className="flex flex-col gap-4 rounded-card bg-surface p-6 shadow-sm"
       onSubmit={submit}
     >
-      <FormError messages={create.error ? firstError(create.error, CREATE_PROFILE_FAILED) : null} />
-      <Input label="Child's Nickname" autoFocus {...field.inputProps} />
+      <FormError
+        messages={create.error ? firstError(create.error, i18n._(CREATE_PROFILE_FAILED)) : null}
+      />
+      <Input label={t`Child's Nickname`} autoFocus {...field.inputProps} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={create.isPending}>
-          Create Profile
+          <Trans>Create Profile</Trans>
         </Button>
       </div>
     </form>

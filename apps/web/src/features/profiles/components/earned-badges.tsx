@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { BadgeIcon } from '@/components/ui/badge-icon';
+import { badgeText } from '@/lib/i18n/shared-texts';
 import { useBadges } from '../api/get-badges';
 
 interface EarnedBadgesProps {
@@ -10,35 +12,36 @@ interface EarnedBadgesProps {
 
 /** The badges a profile has earned, each with its icon and name; nothing until the first. */
 export function EarnedBadges({ profileId, nickname, plain = false }: EarnedBadgesProps) {
+  const { t } = useLingui();
   const { data } = useBadges(profileId);
   const earned = Array.isArray(data) ? data.filter((badge) => badge.earned) : [];
   if (earned.length === 0) return null;
   if (plain) {
     return (
       <span className="flex flex-wrap gap-2">
-        <span className="sr-only">{`Badges of ${nickname}:`}</span>
+        <span className="sr-only">{t`Badges of ${nickname}:`}</span>
         {earned.map((badge) => (
           <span
             key={badge.id}
             className="flex items-center gap-1 rounded-bubble bg-cream px-3 py-1 text-base font-semibold text-ink"
           >
             <BadgeIcon icon={badge.icon} className="size-5 text-primary" />
-            {badge.title}
+            {badgeText(badge).title}
           </span>
         ))}
       </span>
     );
   }
   return (
-    <ul aria-label={`Badges of ${nickname}`} className="flex flex-wrap gap-2 px-3 pb-2">
+    <ul aria-label={t`Badges of ${nickname}`} className="flex flex-wrap gap-2 px-3 pb-2">
       {earned.map((badge) => (
         <li
           key={badge.id}
-          title={badge.description}
+          title={badgeText(badge).description}
           className="flex items-center gap-1 rounded-bubble bg-cream px-3 py-1 text-base font-semibold"
         >
           <BadgeIcon icon={badge.icon} className="size-5 text-primary" />
-          {badge.title}
+          {badgeText(badge).title}
         </li>
       ))}
     </ul>

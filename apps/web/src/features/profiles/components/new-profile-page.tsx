@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -13,6 +14,7 @@ import { useProfiles } from '../api/get-profiles';
 import { useNicknameField } from './nickname';
 
 export function NewProfilePage() {
+  const { t, i18n } = useLingui();
   const profiles = useProfiles();
   const create = useCreateProfile();
   const navigate = useNavigate();
@@ -31,15 +33,19 @@ export function NewProfilePage() {
     create.mutate(nickname, { onSuccess: () => void navigate(next) });
   }
 
-  const error = create.error ? firstError(create.error, CREATE_PROFILE_FAILED) : null;
+  const error = create.error ? firstError(create.error, i18n._(CREATE_PROFILE_FAILED)) : null;
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-8">
       {firstTime ? (
         <div className="flex flex-col items-center gap-3 text-center">
           <Logo />
-          <h1 className="text-3xl font-bold">Welcome to Hearth!</h1>
-          <p className="text-muted">Choose the name your family will see.</p>
+          <h1 className="text-3xl font-bold">
+            <Trans>Welcome to Hearth!</Trans>
+          </h1>
+          <p className="text-muted">
+            <Trans>Choose the name your family will see.</Trans>
+          </p>
         </div>
       ) : (
         <div className="flex flex-col gap-2">
@@ -47,23 +53,25 @@ export function NewProfilePage() {
             to="/profiles"
             className="inline-flex min-h-12 items-center gap-2 self-start font-semibold text-primary"
           >
-            <ArrowLeft aria-hidden="true" className="size-5" />
-            Back to profiles
+            <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            <Trans>Back to profiles</Trans>
           </Link>
-          <h1 className="text-3xl font-bold">Add Child Profile</h1>
+          <h1 className="text-3xl font-bold">
+            <Trans>Add Child Profile</Trans>
+          </h1>
         </div>
       )}
       <form className="flex flex-col gap-4 rounded-card bg-surface p-6 shadow-sm" onSubmit={submit}>
         <FormError messages={error} />
-        <Input label="Nickname" {...field.inputProps} />
+        <Input label={t`Nickname`} {...field.inputProps} />
         <div className="flex flex-wrap justify-end gap-3">
           {firstTime ? null : (
             <Button variant="secondary" onClick={() => void navigate(-1)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           )}
           <Button type="submit" disabled={create.isPending}>
-            {firstTime ? "Let's Go!" : 'Add Profile'}
+            {firstTime ? t`Let's Go!` : t`Add Profile`}
           </Button>
         </div>
       </form>

@@ -1,11 +1,15 @@
 import { useState, type ChangeEvent } from 'react';
-import { nicknameField } from '@hearth/shared';
+import { MESSAGES, nicknameField } from '@hearth/shared';
+import { sharedSentence } from '@/lib/i18n/shared-texts';
 
-/** The trimmed nickname, or the sentence of section 5 explaining why it cannot be used. */
+/**
+ * The trimmed nickname, or the sentence of section 5 explaining why it cannot be used (the
+ * contract's English: the field shows it in the reader's language).
+ */
 export function checkNickname(raw: string): { nickname: string } | { error: string } {
   const result = nicknameField.safeParse(raw);
   if (result.success) return { nickname: result.data };
-  return { error: result.error.issues[0]?.message ?? 'Please enter a nickname' };
+  return { error: result.error.issues[0]?.message ?? MESSAGES.nicknameRequired };
 }
 
 /**
@@ -26,7 +30,7 @@ export function useNicknameField(initial = '') {
     name: 'nickname',
     autoComplete: 'off',
     value,
-    error,
+    error: error === null ? null : sharedSentence(error),
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value),
   };
   return { inputProps, check, clear: () => setValue('') };

@@ -1,4 +1,5 @@
 import type { Profile } from '@hearth/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,6 +23,7 @@ import { ProfileCard } from './profile-card';
 
 /** The logout control comes from the auth feature, handed in by the route. */
 export function ProfilesPage({ logout }: { logout: ReactNode }) {
+  const { t, i18n } = useLingui();
   const profiles = useProfiles();
   const { profile: current } = useSession();
   const navigate = useNavigate();
@@ -40,21 +42,24 @@ export function ProfilesPage({ logout }: { logout: ReactNode }) {
       onSuccess: () => setDeleting(null),
       onError: () => {
         setDeleting(null);
-        window.alert(DELETE_PROFILE_FAILED);
+        window.alert(i18n._(DELETE_PROFILE_FAILED));
       },
     });
   }
 
   const list = profiles.data ?? [];
   const hasCurrent = current !== null && list.some((p) => p.id === current.id);
+  const nickname = erasing?.nickname ?? '';
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-3xl font-bold">Your Profiles</h1>
+      <h1 className="text-3xl font-bold">
+        <Trans>Your Profiles</Trans>
+      </h1>
       {profiles.isPending ? <Spinner /> : null}
       {profiles.isError ? <FormError messages={profiles.error.message} /> : null}
       {list.length > 0 ? (
-        <ul className="flex flex-col gap-3" aria-label="Profiles">
+        <ul className="flex flex-col gap-3" aria-label={t`Profiles`}>
           {list.map((profile) => (
             <ProfileCard
               key={profile.id}
@@ -80,16 +85,18 @@ export function ProfilesPage({ logout }: { logout: ReactNode }) {
       ) : (
         <Button variant="secondary" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" className="size-5" />
-          Add Child Profile
+          <Trans>Add Child Profile</Trans>
         </Button>
       )}
       <LinkButton variant="secondary" to="/stories">
         <BookOpen aria-hidden="true" className="size-5" />
-        Family Stories
+        <Trans>Family Stories</Trans>
       </LinkButton>
       <div className="flex flex-wrap justify-between gap-3">
         {list.length > 0 && hasCurrent ? (
-          <LinkButton to="/conversations">Continue to Conversations</LinkButton>
+          <LinkButton to="/conversations">
+            <Trans>Continue to Conversations</Trans>
+          </LinkButton>
         ) : null}
         {logout}
       </div>
@@ -98,18 +105,18 @@ export function ProfilesPage({ logout }: { logout: ReactNode }) {
       <ConfirmDialog
         open={erasing !== null}
         onOpenChange={(open) => (open ? undefined : setErasing(null))}
-        title={`Erase ${erasing?.nickname ?? ''}`}
-        message={ERASE_PROFILE_CONFIRM}
-        confirmLabel="Erase All Data"
+        title={t`Erase ${nickname}`}
+        message={i18n._(ERASE_PROFILE_CONFIRM)}
+        confirmLabel={t`Erase All Data`}
         pending={erase.isPending}
         onConfirm={() => erasing && erase.mutate(erasing.id, { onSettled: () => setErasing(null) })}
       />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete Profile"
-        message={DELETE_PROFILE_CONFIRM}
-        confirmLabel="Delete Profile"
+        title={t`Delete Profile`}
+        message={i18n._(DELETE_PROFILE_CONFIRM)}
+        confirmLabel={t`Delete Profile`}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />

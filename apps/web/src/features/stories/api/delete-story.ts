@@ -1,9 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { statusOf } from '@/lib/errors';
 import { queryKeys } from '@/lib/query-keys';
 
-export const DELETE_STORY_FAILED = 'The story could not be deleted. Please try again.';
+export const DELETE_STORY_FAILED = msg`The story could not be deleted. Please try again.`;
 
 export async function deleteStory(id: string): Promise<void> {
   try {

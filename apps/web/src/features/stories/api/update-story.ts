@@ -1,10 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Story } from '@hearth/shared';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { StoryFields } from '../lib/story-form';
 
-export const UPDATE_STORY_FAILED = 'The changes could not be saved. Please try again.';
+export const UPDATE_STORY_FAILED = msg`The changes could not be saved. Please try again.`;
 
 /** Sends every field: the pages given replace the story's pages as a whole. */
 export function updateStory(input: { id: string; story: StoryFields }): Promise<Story> {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
@@ -6,6 +7,8 @@ import { EMOJI_CHOICES } from './emoji-choices';
 interface EmojiFieldProps {
   id: string;
   label: string;
+  /** The field as named inside a sentence ("cover emoji"), for the grid's button and group. */
+  inSentence: string;
   hint: string;
   value: string;
   error?: string | null;
@@ -16,10 +19,10 @@ interface EmojiFieldProps {
 
 /** An emoji text field with a grid of suggestions that opens on demand. */
 export function EmojiField(props: EmojiFieldProps) {
-  const { id, label, hint, value, error, onChange, mode } = props;
+  const { id, label, inSentence: field, hint, value, error, onChange, mode } = props;
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const gridId = useId();
-  const verb = mode === 'replace' ? 'Use' : 'Add';
   return (
     <div className="flex flex-col gap-2">
       <Input
@@ -43,28 +46,40 @@ export function EmojiField(props: EmojiFieldProps) {
         ) : (
           <ChevronDown aria-hidden="true" className="size-5" />
         )}
-        {open ? 'Hide emoji' : 'Choose an emoji'}{' '}
-        <span className="sr-only">for {label.toLowerCase()}</span>
+        {open ? (
+          <Trans>
+            Hide emoji <span className="sr-only">for {field}</span>
+          </Trans>
+        ) : (
+          <Trans>
+            Choose an emoji <span className="sr-only">for {field}</span>
+          </Trans>
+        )}
       </button>
       {open ? (
         <div
           id={gridId}
           role="group"
-          aria-label={`Emoji for ${label.toLowerCase()}`}
+          aria-label={t`Emoji for ${field}`}
           className="grid grid-cols-6 gap-1 rounded-card bg-surface p-2 shadow-sm sm:grid-cols-9"
         >
-          {EMOJI_CHOICES.map(({ emoji, name }) => (
-            <button
-              key={emoji}
-              type="button"
-              aria-pressed={mode === 'replace' ? value === emoji : undefined}
-              onClick={() => onChange(mode === 'replace' ? emoji : `${value}${emoji}`)}
-              className="flex aspect-square min-h-12 items-center justify-center rounded-card text-2xl hover:bg-bubble aria-pressed:bg-primary/15 aria-pressed:ring-2 aria-pressed:ring-primary"
-            >
-              <span aria-hidden="true">{emoji}</span>
-              <span className="sr-only">{`${verb} ${name}`}</span>
-            </button>
-          ))}
+          {EMOJI_CHOICES.map(({ emoji, label: named }) => {
+            const name = i18n._(named);
+            return (
+              <button
+                key={emoji}
+                type="button"
+                aria-pressed={mode === 'replace' ? value === emoji : undefined}
+                onClick={() => onChange(mode === 'replace' ? emoji : `${value}${emoji}`)}
+                className="flex aspect-square min-h-12 items-center justify-center rounded-card text-2xl hover:bg-bubble aria-pressed:bg-primary/15 aria-pressed:ring-2 aria-pressed:ring-primary"
+              >
+                <span aria-hidden="true">{emoji}</span>
+                <span className="sr-only">
+                  {mode === 'replace' ? t`Use ${name}` : t`Add ${name}`}
+                </span>
+              </button>
+            );
+          })}
         </div>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import type { Story } from '@hearth/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PenLine } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { LinkButton } from '@/components/ui/button';
@@ -13,6 +14,7 @@ import { StoryRow } from './story-row';
 
 /** The stories this family wrote: write a new one, change one, or delete one. */
 export function FamilyStoriesPage() {
+  const { t, i18n } = useLingui();
   const stories = useFamilyStories();
   const remove = useDeleteStory();
   const back = useReturnTo();
@@ -29,7 +31,7 @@ export function FamilyStoriesPage() {
   const write = (
     <LinkButton id="write-story" to="/stories/new" state={back.state}>
       <PenLine aria-hidden="true" className="size-5" />
-      Write a Story
+      <Trans>Write a Story</Trans>
     </LinkButton>
   );
 
@@ -45,19 +47,26 @@ export function FamilyStoriesPage() {
   }
 
   const list = stories.data ?? [];
+  // The story asked about, then the one deleted: each named by its title.
+  const title = deleting?.title ?? '';
+  const story = deleted ?? '';
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-3xl font-bold">Family Stories</h1>
+      <h1 className="text-3xl font-bold">
+        <Trans>Family Stories</Trans>
+      </h1>
       {/* What is true: the server keeps a story for this account alone, and a read-aloud carries
           a copy to the conversation it is sent in. */}
       <p>
-        Write your own picture book, page by page. Then choose it in &ldquo;Read a Story&rdquo; in a
-        conversation to read it aloud. Only you and the people you read them to can see these
-        stories.
+        <Trans>
+          Write your own picture book, page by page. Then choose it in “Read a Story” in a
+          conversation to read it aloud. Only you and the people you read them to can see these
+          stories.
+        </Trans>
       </p>
-      <FormError messages={remove.isError ? DELETE_STORY_FAILED : null} />
+      <FormError messages={remove.isError ? i18n._(DELETE_STORY_FAILED) : null} />
       <p role="status" className="empty:hidden">
-        {deleted ? `“${deleted}” was deleted.` : ''}
+        {deleted === null ? '' : t`“${story}” was deleted.`}
       </p>
       {stories.isPending ? <Spinner /> : null}
       {stories.isError ? <FormError messages={stories.error.message} /> : null}
@@ -66,12 +75,12 @@ export function FamilyStoriesPage() {
       {stories.isSuccess && list.length === 0 ? (
         <EmptyState
           emoji="📖"
-          title="No family stories yet"
-          text="Write a story for the children to hear in your voice."
+          title={t`No family stories yet`}
+          text={t`Write a story for the children to hear in your voice.`}
         />
       ) : null}
       {list.length > 0 ? (
-        <ul aria-label="Family stories" className="flex flex-col gap-3">
+        <ul aria-label={t`Family stories`} className="flex flex-col gap-3">
           {list.map((story) => (
             <StoryRow
               key={story.id}
@@ -88,15 +97,15 @@ export function FamilyStoriesPage() {
       ) : null}
       <div>
         <LinkButton variant="secondary" to={back.to}>
-          {back.label}
+          {i18n._(back.label)}
         </LinkButton>
       </div>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete Story"
-        message={`Delete “${deleting?.title ?? ''}”? This cannot be undone. Read-alouds already sent keep their own copy.`}
-        confirmLabel="Delete Story"
+        title={t`Delete Story`}
+        message={t`Delete “${title}”? This cannot be undone. Read-alouds already sent keep their own copy.`}
+        confirmLabel={t`Delete Story`}
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />

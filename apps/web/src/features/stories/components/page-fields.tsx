@@ -1,7 +1,11 @@
 import { characterCount, STORY_LIMITS } from '@hearth/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { intlLocale } from '@/lib/i18n';
+import { sharedSentence } from '@/lib/i18n/shared-texts';
 import type { PageValues } from '../lib/story-form';
 import { pictureFor } from '../lib/suggest-emoji';
 import { EmojiField } from './emoji-field';
@@ -23,32 +27,44 @@ interface PageFieldsProps {
 export const pageControlId = (key: string, control: 'text' | 'picture' | PageMove) =>
   `story-${key}-${control}`;
 
-const limit = STORY_LIMITS.pageTextMax.toLocaleString('en');
-
 /** One page: its text, its emoji picture, and the buttons that put it in its place. */
 export function PageFields(props: PageFieldsProps) {
   const { page, number, count, cover, errors, onChange, onMove, onRemove } = props;
-  const used = characterCount(page.text);
+  const { t } = useLingui();
+  const used = new Intl.NumberFormat(intlLocale()).format(characterCount(page.text));
+  const limit = STORY_LIMITS.pageTextMax;
+  const maxEmoji = STORY_LIMITS.illustrationMax;
+  const picture = pictureFor(page.text, '', cover);
   return (
     <fieldset className="rounded-card bg-surface p-3 shadow-sm sm:p-4">
       {/* Floated, the legend sits inside the card like a heading instead of on its edge. */}
-      <legend className="float-left mb-3 w-full text-xl font-bold">Page {number}</legend>
-      <div className="clear-left flex flex-col gap-4">
+      <legend className="float-start mb-3 w-full text-xl font-bold">
+        <Trans>Page {number}</Trans>
+      </legend>
+      <div className="clear-start flex flex-col gap-4">
         <Textarea
           id={pageControlId(page.key, 'text')}
-          label={`Text of page ${number}`}
+          label={t`Text of page ${number}`}
           required
-          hint={`Required. ${used.toLocaleString('en')} of ${limit} characters`}
+          dir="auto"
+          hint={t`${plural(limit, {
+            one: `Required. ${used} of # character`,
+            other: `Required. ${used} of # characters`,
+          })}`}
           value={page.text}
-          error={errors?.text}
+          error={errors?.text && sharedSentence(errors.text)}
           onChange={(event) => onChange({ ...page, text: event.target.value })}
         />
         <EmojiField
           id={pageControlId(page.key, 'picture')}
-          label={`Picture of page ${number}`}
-          hint={`Optional: left empty, this page shows ${pictureFor(page.text, '', cover)}. Up to ${STORY_LIMITS.illustrationMax} emoji`}
+          label={t`Picture of page ${number}`}
+          inSentence={t`picture of page ${number}`}
+          hint={t`${plural(maxEmoji, {
+            one: `Optional: left empty, this page shows ${picture}. Up to # emoji`,
+            other: `Optional: left empty, this page shows ${picture}. Up to # emoji`,
+          })}`}
           value={page.illustration}
-          error={errors?.illustration}
+          error={errors?.illustration && sharedSentence(errors.illustration)}
           mode="add"
           onChange={(illustration) => onChange({ ...page, illustration })}
         />
@@ -61,7 +77,9 @@ export function PageFields(props: PageFieldsProps) {
             onClick={() => onMove('up')}
           >
             <ArrowUp aria-hidden="true" className="size-5" />
-            Move up <span className="sr-only">page {number}</span>
+            <Trans>
+              Move up <span className="sr-only">page {number}</span>
+            </Trans>
           </Button>
           <Button
             id={pageControlId(page.key, 'down')}
@@ -71,12 +89,14 @@ export function PageFields(props: PageFieldsProps) {
             onClick={() => onMove('down')}
           >
             <ArrowDown aria-hidden="true" className="size-5" />
-            Move down <span className="sr-only">page {number}</span>
+            <Trans>
+              Move down <span className="sr-only">page {number}</span>
+            </Trans>
           </Button>
           {count > 1 ? (
             <Button variant="ghost" size="compact" onClick={onRemove}>
               <Trash2 aria-hidden="true" className="size-5" />
-              Remove page {number}
+              <Trans>Remove page {number}</Trans>
             </Button>
           ) : null}
         </div>

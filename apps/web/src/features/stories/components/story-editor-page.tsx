@@ -1,4 +1,5 @@
 import type { Story } from '@hearth/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '@/components/ui/button';
@@ -25,29 +26,30 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
 
 /** Writing a new story (no id) or changing one of the family's. */
 export function StoryEditorPage({ storyId }: { storyId?: string }) {
+  const { t, i18n } = useLingui();
   const stories = useFamilyStories();
   const back = useReturnTo();
   const list = { to: '/stories', state: back.state };
   if (!storyId) {
     return (
-      <Shell title="Write a Story">
+      <Shell title={t`Write a Story`}>
         <NewStory list={list} />
       </Shell>
     );
   }
   const story = stories.data?.find((s) => s.id === storyId);
   return (
-    <Shell title="Edit Story">
+    <Shell title={t`Edit Story`}>
       {stories.isPending ? <Spinner /> : null}
       {stories.isError ? <FormError messages={stories.error.message} /> : null}
       {stories.isSuccess && !story ? (
         <EmptyState
           emoji="📭"
-          title="Story not found"
-          text={STORY_GONE}
+          title={t`Story not found`}
+          text={i18n._(STORY_GONE)}
           action={
             <LinkButton to={list.to} state={list.state}>
-              Back to Family Stories
+              <Trans>Back to Family Stories</Trans>
             </LinkButton>
           }
         />

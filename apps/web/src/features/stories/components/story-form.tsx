@@ -1,9 +1,13 @@
 import { STORY_LIMITS } from '@hearth/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, LinkButton } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { LeaveGuard } from '@/components/ui/leave-guard';
+import { sharedSentence } from '@/lib/i18n/shared-texts';
 import { serverErrors } from '../lib/server-errors';
 import { coverFor } from '../lib/suggest-emoji';
 import {
@@ -21,7 +25,7 @@ interface StoryFormProps {
   initial: StoryValues;
   /** Resolves once saved; a rejection's sentences are shown beside their fields. */
   onSave: (story: StoryFields) => Promise<unknown>;
-  failed: string;
+  failed: MessageDescriptor;
   cancel: { to: string; state: unknown };
 }
 
@@ -41,6 +45,7 @@ function firstInvalid(errors: StoryErrors, values: StoryValues): string | null {
 }
 
 export function StoryForm({ initial, onSave, failed, cancel }: StoryFormProps) {
+  const { t, i18n } = useLingui();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState(noErrors);
   // After a first try to save, the form says at once when a fix is right.
@@ -80,7 +85,7 @@ export function StoryForm({ initial, onSave, failed, cancel }: StoryFormProps) {
     try {
       await onSave(checked.story);
     } catch (error) {
-      const shown = serverErrors(error, failed);
+      const shown = serverErrors(error, i18n._(failed));
       setErrors(shown);
       const id = firstInvalid(shown, values);
       if (id) focusLater(id);
@@ -91,63 +96,82 @@ export function StoryForm({ initial, onSave, failed, cancel }: StoryFormProps) {
   const text = (field: 'title' | 'author') => ({
     id: `story-${field}`,
     value: values[field],
-    error: errors[field],
+    error: errors[field] && sharedSentence(errors[field]),
+    dir: 'auto',
     autoComplete: 'off',
     onChange: (e: { target: { value: string } }) => change({ ...values, [field]: e.target.value }),
   });
 
+  const { pagesMin, pagesMax, pageTextMax, titleMax, authorMax, coverEmojiMax } = STORY_LIMITS;
+  const cover = coverFor(values);
+
   return (
     <form noValidate className="flex flex-col gap-6" onSubmit={(e) => void submit(e)}>
       <p className="text-muted">
-        A story has from {STORY_LIMITS.pagesMin} to {STORY_LIMITS.pagesMax} pages. Each page has up
-        to {STORY_LIMITS.pageTextMax.toLocaleString('en')} characters of text and a picture made of
-        emoji.
+        {t`${plural(pagesMax, {
+          one: `A story has from ${pagesMin} to # page.`,
+          other: `A story has from ${pagesMin} to # pages.`,
+        })}`}{' '}
+        {t`${plural(pageTextMax, {
+          one: 'Each page has up to # character of text and a picture made of emoji.',
+          other: 'Each page has up to # characters of text and a picture made of emoji.',
+        })}`}
       </p>
       <div id="story-form-errors" tabIndex={-1}>
-        <FormError messages={errors.form} />
+        <FormError messages={errors.form.map((message) => sharedSentence(message))} />
       </div>
       {/* What must be filled in says so before Save; the emoji are optional, with a default. */}
       <Input
-        label="Title"
+        label={t`Title`}
         required
-        hint={`Required, up to ${STORY_LIMITS.titleMax} characters`}
+        hint={t`${plural(titleMax, {
+          one: 'Required, up to # character',
+          other: 'Required, up to # characters',
+        })}`}
         {...text('title')}
       />
       <Input
-        label="Author"
+        label={t`Author`}
         required
-        hint={`Required: who wrote it, up to ${STORY_LIMITS.authorMax} characters`}
+        hint={t`${plural(authorMax, {
+          one: 'Required: who wrote it, up to # character',
+          other: 'Required: who wrote it, up to # characters',
+        })}`}
         {...text('author')}
       />
       <EmojiField
         id="story-cover"
-        label="Cover emoji"
-        hint={`Optional: left empty, the cover shows ${coverFor(values)}. Up to ${STORY_LIMITS.coverEmojiMax} emoji`}
+        label={t`Cover emoji`}
+        inSentence={t`cover emoji`}
+        hint={t`${plural(coverEmojiMax, {
+          one: `Optional: left empty, the cover shows ${cover}. Up to # emoji`,
+          other: `Optional: left empty, the cover shows ${cover}. Up to # emoji`,
+        })}`}
         value={values.cover_emoji}
-        error={errors.cover_emoji}
+        error={errors.cover_emoji && sharedSentence(errors.cover_emoji)}
         mode="replace"
         onChange={(cover_emoji) => change({ ...values, cover_emoji })}
       />
       <StoryPages
         pages={values.pages}
-        cover={coverFor(values)}
+        cover={cover}
         errors={errors}
         onChange={(pages) => change({ ...values, pages })}
         focusLater={focusLater}
       />
       <div className="flex flex-wrap justify-end gap-3">
         <LinkButton variant="secondary" to={cancel.to} state={cancel.state}>
-          Cancel
+          <Trans>Cancel</Trans>
         </LinkButton>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Story'}
+          {saving ? t`Saving...` : t`Save Story`}
         </Button>
       </div>
       <LeaveGuard
         when={values !== initial && !saving}
-        title="Leave without saving?"
-        message="What you have written in this story will be lost."
-        confirmLabel="Leave"
+        title={t`Leave without saving?`}
+        message={t`What you have written in this story will be lost.`}
+        confirmLabel={t`Leave`}
       />
     </form>
   );

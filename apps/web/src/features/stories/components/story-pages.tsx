@@ -1,8 +1,11 @@
 import { STORY_LIMITS } from '@hearth/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { sharedSentence } from '@/lib/i18n/shared-texts';
 import { newPage, type PageValues, type StoryErrors } from '../lib/story-form';
 import { PageFields, pageControlId, type PageMove } from './page-fields';
 
@@ -18,8 +21,12 @@ interface StoryPagesProps {
 
 /** The book's pages, in order: write, add, move and remove them. */
 export function StoryPages({ pages, cover, errors, onChange, focusLater }: StoryPagesProps) {
+  const { t } = useLingui();
   const [removing, setRemoving] = useState<number | null>(null);
-  const full = pages.length >= STORY_LIMITS.pagesMax;
+  const max = STORY_LIMITS.pagesMax;
+  const full = pages.length >= max;
+  const count = pages.length;
+  const number = (removing ?? 0) + 1;
 
   function add() {
     const page = newPage();
@@ -57,15 +64,18 @@ export function StoryPages({ pages, cover, errors, onChange, focusLater }: Story
     <section aria-labelledby="story-pages-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="story-pages-heading" tabIndex={-1} className="text-2xl font-bold">
-          Pages
+          <Trans>Pages</Trans>
         </h2>
         <p className="text-base text-muted">
-          {pages.length} of at most {STORY_LIMITS.pagesMax} pages
+          {t`${plural(max, {
+            one: `${count} of at most # page`,
+            other: `${count} of at most # pages`,
+          })}`}
         </p>
       </div>
       {errors.pages ? (
         <p role="alert" className="text-base text-danger">
-          {errors.pages}
+          {sharedSentence(errors.pages)}
         </p>
       ) : null}
       {pages.map((page, index) => (
@@ -83,17 +93,22 @@ export function StoryPages({ pages, cover, errors, onChange, focusLater }: Story
       ))}
       <Button id="story-add-page" variant="secondary" disabled={full} onClick={add}>
         <Plus aria-hidden="true" className="size-5" />
-        Add a page
+        <Trans>Add a page</Trans>
       </Button>
       {full ? (
-        <p className="text-base text-muted">A story has at most {STORY_LIMITS.pagesMax} pages.</p>
+        <p className="text-base text-muted">
+          {t`${plural(max, {
+            one: 'A story has at most # page.',
+            other: 'A story has at most # pages.',
+          })}`}
+        </p>
       ) : null}
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={`Remove page ${(removing ?? 0) + 1}?`}
-        message="Its text and picture will be taken out of the story."
-        confirmLabel="Remove Page"
+        title={t`Remove page ${number}?`}
+        message={t`Its text and picture will be taken out of the story.`}
+        confirmLabel={t`Remove Page`}
         onConfirm={() => removing !== null && remove(removing)}
       />
     </section>

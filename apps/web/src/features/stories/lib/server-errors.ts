@@ -1,9 +1,10 @@
 import { STORY_MESSAGES } from '@hearth/shared';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { errorList, responseError, statusOf } from '@/lib/errors';
 import { noErrors, type StoryErrors, type StoryField } from './story-form';
 
-export const STORY_GONE =
-  'This story is no longer here. It may have been deleted on another device.';
+export const STORY_GONE = msg`This story is no longer here. It may have been deleted on another device.`;
 
 // The server lists sentences without saying which field they are about; the shared sentences
 // are unique per field, so each finds its place again.
@@ -21,12 +22,16 @@ const FIELD_OF: Record<string, StoryField> = {
   [STORY_MESSAGES.illustrationTooLong]: 'pages',
 };
 
-/** A failed save as the form shows it: 422 sentences beside their fields, the rest on top. */
+/**
+ * A failed save as the form shows it: 422 sentences beside their fields, the rest on top. The
+ * contract's sentences stay in English here (they find their field by it); the form shows them
+ * in the reader's language.
+ */
 export function serverErrors(error: unknown, fallback: string): StoryErrors {
   const errors = noErrors();
   const status = statusOf(error);
   if (status === 404) {
-    errors.form.push(STORY_GONE);
+    errors.form.push(i18n._(STORY_GONE));
     return errors;
   }
   const list = status === 422 ? (errorList(error) ?? []) : [];

@@ -1,4 +1,5 @@
 import { STORY_LIMITS, STORY_MESSAGES } from '@hearth/shared';
+import { i18n } from '@lingui/core';
 import { ApiError } from '@/lib/api-client';
 import { serverErrors, STORY_GONE } from './server-errors';
 import { checkStory, emptyStory, hasErrors, newPage } from './story-form';
@@ -88,7 +89,9 @@ describe('serverErrors', () => {
   });
 
   it('explains a story deleted elsewhere, and falls back when nothing came back', () => {
-    expect(serverErrors(rejected(404, { error: 'Not found' }), failed).form).toEqual([STORY_GONE]);
+    expect(serverErrors(rejected(404, { error: 'Not found' }), failed).form).toEqual([
+      i18n._(STORY_GONE),
+    ]);
     expect(serverErrors(new TypeError('Failed to fetch'), failed).form).toEqual([failed]);
     const busy = serverErrors(rejected(500, { error: 'Something went wrong' }), failed);
     expect(busy.form).toEqual(['Something went wrong']);
