@@ -158,7 +158,7 @@ export function quietHoursOf(db: Db, profileId: string) {
 export function liveChild(db: Db, profileId: string) {
   return db
     .selectFrom('profiles')
-    .select(['id', 'account_id', 'nickname'])
+    .select(['id', 'account_id', 'nickname', 'language'])
     .where('id', '=', profileId)
     .where('kind', '=', 'child')
     .where('deleted_at', 'is', null)

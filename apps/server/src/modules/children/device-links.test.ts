@@ -52,12 +52,19 @@ describe.each(DIALECTS)('device links on %s', (dialect) => {
 
   it('signs a device in as the child, once; lists it; signs it out closing its socket', async () => {
     const fam = await familyWithChild(t.api, 'redeem@example.org');
+    // The tablet learns the child's language with its session, before any other request.
+    await t.api.patch(`/profiles/${fam.child.id}`, { profile: { language: 'ar' } }, fam.token);
     const { code } = await link(fam);
     // Typed in lower case with a space, as a person might.
     const res = await redeem(`${code.slice(0, 4).toLowerCase()} ${code.slice(4)}`);
     expect(res.statusCode).toBe(201);
     const session = res.json<ChildSessionResponse>();
-    expect(session.profile).toEqual({ id: fam.child.id, nickname: 'Lily', kind: 'child' });
+    expect(session.profile).toEqual({
+      id: fam.child.id,
+      nickname: 'Lily',
+      kind: 'child',
+      language: 'ar',
+    });
     expect((await t.api.get('/profiles', session.access_token)).json()).toHaveLength(1);
     // One use.
     const again = await redeem(code);

@@ -95,7 +95,8 @@ export async function redeemDeviceLink(
   });
   return {
     access_token: token,
-    profile: { id: child.id, nickname: child.nickname, kind: 'child' },
+    // The tablet shows the child's own language from its first screen.
+    profile: { id: child.id, nickname: child.nickname, kind: 'child', language: child.language },
   };
 }
 
