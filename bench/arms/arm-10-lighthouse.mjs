@@ -158,10 +158,16 @@ runArm('arm 10', async () => {
     // --quick audits the landing page alone (one Lighthouse run is ~15 s on this machine).
     const quick = armOptions().quick;
     const stories = quick ? null : await voiceAndStory(hearth.url, family);
+    const conversationUrl = `${hearth.url}/conversations/${family.conversation.id}`;
     const all = {
       landing: [`${hearth.url}/`, false],
       login: [`${hearth.url}/login`, false],
-      conversation: [`${hearth.url}/conversations/${family.conversation.id}`, true],
+      conversation: [conversationUrl, true],
+      // Issue 31: Arabic (right to left) and German (long words) score as English does.
+      landing_ar: [`${hearth.url}/?lang=ar`, false],
+      landing_de: [`${hearth.url}/?lang=de`, false],
+      conversation_ar: [`${conversationUrl}?lang=ar`, true],
+      conversation_de: [`${conversationUrl}?lang=de`, true],
       ...(stories
         ? {
             voice_story: [`${hearth.url}/conversations/${stories.conversation.id}`, true],
