@@ -187,6 +187,7 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
           error: 'Not found',
           errors: ['Not found'],
           code: 'not_found',
+          error_codes: ['messages.notFound'],
         });
       }
     }
@@ -305,7 +306,12 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
     for (const path of paths) {
       const res = await t.api.request('GET', path, { token: b.token });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Not found', errors: ['Not found'], code: 'not_found' });
+      expect(res.json()).toEqual({
+        error: 'Not found',
+        errors: ['Not found'],
+        code: 'not_found',
+        error_codes: ['messages.notFound'],
+      });
       expect(res.body).not.toContain('zzzz');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cache-control']).toBe('no-store');

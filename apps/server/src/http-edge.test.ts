@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sentenceCode, type ApiErrorBody } from '@hearth/shared';
 import { SECURITY_HEADERS } from './plugins/security.js';
 import { DIALECTS } from './test/databases.js';
 
@@ -22,10 +23,12 @@ function expectOurError(exchange: RawExchange, status: number, code: string) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     expect(exchange.headers[name]).toBe(value);
   }
-  const body = JSON.parse(exchange.body) as { error: string; errors: string[]; code: string };
-  expect(Object.keys(body).sort()).toEqual(['code', 'error', 'errors']);
+  const body = JSON.parse(exchange.body) as ApiErrorBody;
+  expect(Object.keys(body).sort()).toEqual(['code', 'error', 'error_codes', 'errors']);
   expect(body.code).toBe(code);
   expect(body.errors).toEqual([body.error]);
+  expect(body.error_codes).toEqual([sentenceCode(body.error)]);
+  expect(body.error_codes[0]).toMatch(/^messages\./);
 }
 
 const loginHead = (length: number) =>

@@ -16,9 +16,10 @@ function expectCleanError(res: LightMyRequestResponse, status: number) {
   expect(res.statusCode).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   const body = res.json();
-  expect(Object.keys(body).sort()).toEqual(['code', 'error', 'errors']);
+  expect(Object.keys(body).sort()).toEqual(['code', 'error', 'error_codes', 'errors']);
   expect(body.error).toBeTypeOf('string');
   expect(body.errors).toContain(body.error);
+  expect(body.error_codes).toHaveLength(body.errors.length);
   expect(res.body).not.toMatch(/\bat .*\.(ts|js):\d+/);
   expect(res.body).not.toMatch(/stack|SQLITE|syntax error|select |insert |relation "|FST_/i);
 }
@@ -293,6 +294,7 @@ describe.each(DIALECTS)('HTTP behaviour on %s', (dialect) => {
           error: 'Not found',
           errors: ['Not found'],
           code: 'not_found',
+          error_codes: ['messages.notFound'],
         });
         expectSecurityHeaders(res);
       }
@@ -402,7 +404,12 @@ describe.each(DIALECTS)('database failure on %s', (dialect) => {
   ] as const)('answers 500 with no internal detail for %s %s', async (method, path, body) => {
     const res = await t.api.request(method, path.replace(':p', profileId), { token, body });
     expectCleanError(res, 500);
-    expect(res.json()).toEqual({ error: INTERNAL, errors: [INTERNAL], code: 'internal' });
+    expect(res.json()).toEqual({
+      error: INTERNAL,
+      errors: [INTERNAL],
+      code: 'internal',
+      error_codes: ['messages.internal'],
+    });
     expect(res.body).not.toMatch(/destroyed|driver|kysely|pool|sqlite|postgres/i);
     expect(res.headers['cache-control']).toBe('no-store');
     expectSecurityHeaders(res);

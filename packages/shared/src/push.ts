@@ -10,10 +10,11 @@ export const PUSH_MESSAGES = {
   endpointTaken: 'This device already gets notifications for another account',
 } as const;
 
-/** What a parent's grown-up devices show when someone new waits for a yes to talk with a child. */
+/**
+ * The push a parent's grown-up devices get when someone new waits for a yes to talk with a
+ * child. Its title and body are written by the server in the parent's language.
+ */
 export const APPROVAL_PUSH = {
-  title: (who: string, child: string) => `${who} wants to talk with ${child}`,
-  body: 'Open Hearth to approve or decline',
   /** The children page, where the parent approves or declines. */
   url: '/kids',
 } as const;

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, type ApiErrorBody, type ErrorCode } from '@hearth/shared';
+import { MESSAGES, sentenceCode, type ApiErrorBody, type ErrorCode } from '@hearth/shared';
 import { HttpError, notFound } from '../lib/http-error.js';
 import { SECURITY_HEADERS } from './security.js';
 
@@ -26,10 +26,19 @@ const CONNECTION_ERRORS: Record<string, () => HttpError> = {
   ERR_HTTP_REQUEST_TIMEOUT: () => new HttpError(408, 'request_timeout', MESSAGES.requestTimeout),
 };
 
+/**
+ * Every error body: the English sentences for API users, and beside each one the stable code of
+ * the sentence (null for one made on the fly), which the client shows in the person's language.
+ */
 function answer(error: HttpError): ErrorAnswer {
   return {
     status: error.statusCode,
-    body: { error: error.message, errors: error.errors, code: error.code },
+    body: {
+      error: error.message,
+      errors: error.errors,
+      code: error.code,
+      error_codes: error.errors.map((sentence) => sentenceCode(sentence) ?? null),
+    },
     headers: error.headers,
   };
 }

@@ -1,9 +1,9 @@
-import { CHILD_MESSAGES, waitingChild } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { precompiled } from '../../db/database.js';
 import type { Db } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { isId, nowIso } from '../../lib/ids.js';
+import type { ChildTexts } from '../../lib/texts/index.js';
 import {
   actingParticipant,
   approvalsBetween,
@@ -52,6 +52,7 @@ const participation = precompiled(
         'c.event_seq',
         'p.nickname',
         'p.kind',
+        'p.language',
         'p.account_id',
         'pa.last_read_message_id',
         'c.created_by_profile_id',
@@ -181,12 +182,13 @@ export async function approvalsAmong(
 /**
  * Participants as `reader` may see them under the pairwise rule: a child whose parent has not
  * said yes to the reader is only "present and waiting", and someone a child may not hear yet is
- * "Someone new", whatever nickname they chose.
+ * "Someone new", whatever nickname they chose; both said in the reader's language (`texts`).
  */
 export async function participantsSeenBy<P extends PairMember & { nickname: string }>(
   db: Db,
   reader: Reader,
   byConversation: Map<string, P[]>,
+  texts: ChildTexts,
 ): Promise<Map<string, { id: string; nickname: string }[]>> {
   const all = [...byConversation.values()].flat();
   const me: PairMember = { id: reader.profileId, kind: reader.kind, account_id: reader.accountId };
@@ -204,9 +206,9 @@ export async function participantsSeenBy<P extends PairMember & { nickname: stri
         const state = pairState(me, p, approvals);
         const nickname =
           state === 'unheard'
-            ? CHILD_MESSAGES.someoneNew
+            ? texts.someoneNew
             : state === 'waiting'
-              ? waitingChild(p.nickname)
+              ? texts.waitingChild(p.nickname)
               : p.nickname;
         return { id: p.id, nickname };
       }),

@@ -120,6 +120,7 @@ describe.each(DIALECTS)(
         error: CHILD_MESSAGES.tooManyLinks,
         code: 'validation_failed',
         errors: [CHILD_MESSAGES.tooManyLinks],
+        error_codes: ['children.tooManyLinks'],
       });
       const db = t.app.ctx.db;
       const stored = () => db.selectFrom('device_links').select('id').execute();

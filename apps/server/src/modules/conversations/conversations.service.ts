@@ -1,6 +1,5 @@
 import type { ConversationDetail, ConversationSummary } from '@hearth/shared';
 import {
-  CHILD_MESSAGES,
   conversationListQuerySchema,
   conversationQuerySchema,
   conversationRequestSchema,
@@ -11,6 +10,7 @@ import { inSharedCommit } from '../../db/group-commit.js';
 import type { Db } from '../../db/schema.js';
 import { notFound, unprocessable } from '../../lib/http-error.js';
 import { isId, newId, nowIso } from '../../lib/ids.js';
+import { textsFor } from '../../lib/texts/index.js';
 import { validate } from '../../lib/validate.js';
 import {
   isPaused,
@@ -70,11 +70,13 @@ export async function listConversations(
     messagesByIds(ctx, newest, profileId, reader),
     child ? pausedAmong(ctx.db, profileId, ids) : null,
   ]);
-  const seen = await participantsSeenBy(ctx.db, reader, participants);
+  // What the pairwise rule puts in place of a name or a title is said in the reader's language.
+  const texts = textsFor(profile.language).children;
+  const seen = await participantsSeenBy(ctx.db, reader, participants, texts);
   return rows.map((row) => ({
     id: row.id,
     // The newcomer a child waits for may have chosen the title: the child sees a neutral one.
-    title: paused?.has(row.id) ? CHILD_MESSAGES.pausedTitle : row.title,
+    title: paused?.has(row.id) ? texts.pausedTitle : row.title,
     participants: seen.get(row.id) ?? [],
     last_activity_at: row.last_activity_at,
     unread_count: paused?.has(row.id) ? 0 : (unread.get(row.id) ?? 0),
@@ -144,10 +146,11 @@ export async function getConversation(
       ? { messages: [], hasMore: false }
       : messagePage(ctx, conversationId, page, { ...reader, until }),
   ]);
-  const seen = await participantsSeenBy(ctx.db, reader, participants);
+  const texts = textsFor(conversation.language).children;
+  const seen = await participantsSeenBy(ctx.db, reader, participants, texts);
   return {
     id: conversation.id,
-    title: paused ? CHILD_MESSAGES.pausedTitle : conversation.title,
+    title: paused ? texts.pausedTitle : conversation.title,
     participants: seen.get(conversationId) ?? [],
     messages: messages.messages,
     has_more: messages.hasMore,

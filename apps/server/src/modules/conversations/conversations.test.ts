@@ -105,6 +105,7 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
       error: 'Please enter a conversation title',
       errors: ['Please enter a conversation title'],
       code: 'validation_failed',
+      error_codes: ['messages.titleRequired'],
     });
     expect((await list(token, profile.id)).json()).toEqual([]);
   });
@@ -370,7 +371,12 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
     const sibling = await t.api.createProfile(token, 'Sibling');
     const res = await detail(token, sibling.id, conversation.id);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Not found', errors: ['Not found'], code: 'not_found' });
+    expect(res.json()).toEqual({
+      error: 'Not found',
+      errors: ['Not found'],
+      code: 'not_found',
+      error_codes: ['messages.notFound'],
+    });
     expect(res.body).not.toContain('private words');
     expect(res.body).not.toContain('Family');
     const read = await t.api.post(

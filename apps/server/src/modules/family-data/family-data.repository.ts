@@ -3,11 +3,11 @@ import { FAMILY_MESSAGES } from '@hearth/shared';
 import type { Db } from '../../db/schema.js';
 import { hearsSender, type Reader } from '../access/access.policy.js';
 
-/** The account's profiles, those in use and (for erasure) those deleted before. */
+/** The account's profiles, those in use and (for erasure) those deleted before; oldest first. */
 export function profilesOf(db: Db, accountId: string, includeDeleted: boolean) {
   let query = db
     .selectFrom('profiles')
-    .select(['id', 'nickname', 'created_at', 'deleted_at', 'kind'])
+    .select(['id', 'nickname', 'created_at', 'deleted_at', 'kind', 'language'])
     .where('account_id', '=', accountId)
     .orderBy('created_at')
     .orderBy('id');

@@ -15,7 +15,11 @@ import * as repo from './family-data.repository.js';
 
 export { eraseAccount, eraseProfile } from './family-erase.service.js';
 
-/** The whole account, or one of its profiles (`profile_id`), as a zip stream. */
+/**
+ * The whole account, or one of its profiles (`profile_id`), as a zip stream. Its offline page
+ * speaks the exporting profile's language: the profile exported, or for the whole account its
+ * first profile (the grown-up who set the account up).
+ */
 export async function exportAccount(
   ctx: AppContext,
   accountId: string,
@@ -38,7 +42,7 @@ export async function exportAccount(
     ctx.db,
     accountId,
     profiles.map((p) => ({ id: p.id, nickname: p.nickname, kind: p.kind })),
-    { stories, badges },
+    { stories, badges, language: profiles[0]?.language ?? null },
   );
 }
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import type { ProfileKind } from '@hearth/shared';
+import type { Language, ProfileKind } from '@hearth/shared';
 import type { Db } from '../../db/schema.js';
 import { kindOf } from '../messages/messages.service.js';
 import type { ExportedMessage, ExportedProfile } from './export-document.js';
@@ -21,10 +21,14 @@ const slug = (text: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 40) || 'someone';
 
-/** What the account owns beyond its conversations: its own stories, its profiles' badges. */
+/**
+ * What the account owns beyond its conversations (its own stories, its profiles' badges), and
+ * the language its offline page speaks (null: English).
+ */
 export interface AccountExtras {
   stories: unknown[];
   badges: Map<string, unknown[]>;
+  language: Language | null;
 }
 
 /** A recording read from the database one chunk at a time, when the zip comes to it. */
@@ -139,7 +143,7 @@ export async function exportZip(
     zip.addBuffer(Buffer.from(JSON.stringify(doc, null, 2)), name);
   }
   zip.addBuffer(Buffer.from(JSON.stringify(extras.stories, null, 2)), 'stories.json');
-  zip.addBuffer(Buffer.from(offlineIndex(documents)), 'index.html');
+  zip.addBuffer(Buffer.from(offlineIndex(documents, extras.language)), 'index.html');
   zip.end();
   return zip.outputStream;
 }

@@ -1,21 +1,56 @@
+import { DEFAULT_LANGUAGE, FAMILY_MESSAGES, RTL_LANGUAGES, type Language } from '@hearth/shared';
+import { textsFor } from '../../lib/texts/index.js';
 import type { ExportedProfile } from './export-document.js';
 
 // Inside a <script>, JSON must not close the element or open a comment.
 const scriptSafe = (json: string) =>
   json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
+const htmlSafe = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Where the page puts the n-th value into a line: `{{0}}`, `{{1}}`. */
+const slot = (n: number) => `{{${n}}}`;
+
+/**
+ * The viewer's lines in the exporting profile's language, as templates the page fills in with
+ * the names, titles and dates of the data (in one pass: a value is never read as a template).
+ */
+export function viewerTexts(language: Language | null) {
+  const t = textsFor(language).exportViewer;
+  return {
+    /** How the browser writes dates; null for English: the browser's own, as it always was. */
+    locale: (language ?? DEFAULT_LANGUAGE) === 'en' ? null : language,
+    exported: t.exported(slot(0)),
+    with: t.with(slot(0)),
+    separator: t.listSeparator,
+    edited: t.edited,
+    deleted: t.messageDeleted,
+    /** An erased profile's tombstones name their sender with the contract's English words. */
+    erased: FAMILY_MESSAGES.profileDeleted,
+    profileDeleted: t.profileDeleted,
+    voiceFrom: t.voiceFrom(slot(0)),
+    read: t.read(slot(0), slot(1)),
+    page: t.page(slot(0), slot(1)),
+    pageReadBy: t.pageReadBy(slot(0), slot(1)),
+  };
+}
+
 /**
  * A page that shows the exported conversations and plays their recordings when opened straight
  * from the unpacked zip (file://, no server, no network): the data is inside it, the recordings
- * are beside it, and it builds the page with text nodes only.
+ * are beside it, and it builds the page with text nodes only. It speaks `language` (null:
+ * English), right to left for Arabic; what people wrote takes its own direction (dir="auto").
  */
-export function offlineIndex(documents: ExportedProfile[]): string {
+export function offlineIndex(documents: ExportedProfile[], language: Language | null): string {
+  const lang = language ?? DEFAULT_LANGUAGE;
+  const title = htmlSafe(textsFor(language).exportViewer.title);
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}" dir="${RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Hearth export</title>
+<title>${title}</title>
 <style>
 body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 48rem; padding: 1rem; color: #2b2118; background: #fffaf3; }
 h1, h2, h3 { line-height: 1.2; }
@@ -28,12 +63,14 @@ audio { display: block; margin-top: 0.25rem; width: 100%; min-height: 44px; }
 </style>
 </head>
 <body>
-<h1>Hearth export</h1>
+<h1>${title}</h1>
 <main id="export"></main>
 <script id="data" type="application/json">${scriptSafe(JSON.stringify(documents))}</script>
+<script id="texts" type="application/json">${scriptSafe(JSON.stringify(viewerTexts(language)))}</script>
 <script>
 (function () {
   var data = JSON.parse(document.getElementById('data').textContent);
+  var T = JSON.parse(document.getElementById('texts').textContent);
   var root = document.getElementById('export');
   function el(tag, text, cls) {
     var node = document.createElement(tag);
@@ -41,37 +78,53 @@ audio { display: block; margin-top: 0.25rem; width: 100%; min-height: 44px; }
     if (cls) node.className = cls;
     return node;
   }
+  // What people wrote, in whatever direction its own letters take.
+  function own(tag, text) {
+    var node = el(tag, text);
+    node.dir = 'auto';
+    return node;
+  }
+  function say(template) {
+    var values = Array.prototype.slice.call(arguments, 1);
+    return template.replace(/\\{\\{(\\d)\\}\\}/g, function (_, n) {
+      return String(values[n]);
+    });
+  }
+  function when(at) {
+    return T.locale ? new Date(at).toLocaleString(T.locale) : new Date(at).toLocaleString();
+  }
   data.forEach(function (doc) {
     var profile = el('section');
-    profile.appendChild(el('h2', doc.profile.nickname));
-    profile.appendChild(el('p', 'Exported ' + new Date(doc.exported_at).toLocaleString(), 'meta'));
+    profile.appendChild(own('h2', doc.profile.nickname));
+    profile.appendChild(el('p', say(T.exported, when(doc.exported_at)), 'meta'));
     doc.conversations.forEach(function (c) {
-      profile.appendChild(el('h3', c.title));
-      profile.appendChild(el('p', 'With ' + c.participants.join(', '), 'meta'));
+      profile.appendChild(own('h3', c.title));
+      profile.appendChild(el('p', say(T.with, c.participants.join(T.separator)), 'meta'));
       var list = el('ol');
       c.messages.forEach(function (m) {
         var item = el('li');
-        item.appendChild(el('div', m.sender + ' · ' + new Date(m.created_at).toLocaleString() + (m.edited_at ? ' · edited' : ''), 'meta'));
-        if (m.deleted) item.appendChild(el('div', 'Message deleted', 'deleted'));
-        else if (m.content) item.appendChild(el('div', m.content));
+        var sender = m.deleted && m.sender === T.erased ? T.profileDeleted : m.sender;
+        item.appendChild(el('div', sender + ' · ' + when(m.created_at) + (m.edited_at ? ' · ' + T.edited : ''), 'meta'));
+        if (m.deleted) item.appendChild(el('div', T.deleted, 'deleted'));
+        else if (m.content) item.appendChild(own('div', m.content));
         if (m.recording) {
           var audio = el('audio');
           audio.controls = true;
           audio.preload = 'none';
           audio.src = m.recording;
-          audio.setAttribute('aria-label', 'Voice message from ' + m.sender);
+          audio.setAttribute('aria-label', say(T.voiceFrom, m.sender));
           item.appendChild(audio);
         }
         if (m.story) {
-          item.appendChild(el('div', m.sender + ' read ' + m.story.title));
+          item.appendChild(el('div', say(T.read, m.sender, m.story.title)));
           m.story.pages.forEach(function (page) {
-            item.appendChild(el('p', 'Page ' + page.page_number + ': ' + page.text));
+            item.appendChild(own('p', say(T.page, page.page_number, page.text)));
             if (!page.recording) return;
             var voice = el('audio');
             voice.controls = true;
             voice.preload = 'none';
             voice.src = page.recording;
-            voice.setAttribute('aria-label', 'Page ' + page.page_number + ' read by ' + m.sender);
+            voice.setAttribute('aria-label', say(T.pageReadBy, page.page_number, m.sender));
             item.appendChild(voice);
           });
         }

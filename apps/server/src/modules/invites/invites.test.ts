@@ -196,6 +196,7 @@ describe.each(DIALECTS)('invites on %s', (dialect) => {
       error: 'This invite link has expired',
       errors: ['This invite link has expired'],
       code: 'gone',
+      error_codes: ['messages.inviteExpired'],
     });
     const list = await t.api.get(`/profiles/${guest.profile.id}/conversations`, guest.token);
     expect(list.json()).toEqual([]);
@@ -242,6 +243,7 @@ describe.each(DIALECTS)('invites on %s', (dialect) => {
       error: 'Invalid invite link',
       errors: ['Invalid invite link'],
       code: 'not_found',
+      error_codes: ['messages.inviteInvalid'],
     });
   });
 
@@ -262,6 +264,7 @@ describe.each(DIALECTS)('invites on %s', (dialect) => {
       error: 'You are already a participant in this conversation',
       errors: ['You are already a participant in this conversation'],
       code: 'conflict',
+      error_codes: ['messages.alreadyParticipant'],
     });
     const guest = await person('Twice');
     expect((await join(guest.token, { token, profile_id: guest.profile.id })).statusCode).toBe(200);
@@ -295,6 +298,7 @@ describe.each(DIALECTS)('invites on %s', (dialect) => {
       error: 'Profile not found or not accessible',
       errors: ['Profile not found or not accessible'],
       code: 'forbidden',
+      error_codes: ['messages.profileNotAccessible'],
     };
     const foreign = await join(guest.token, { token, profile_id: other.profile.id });
     expect(foreign.statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, MEDIA_MESSAGES } from '@hearth/shared';
+import { LIMITS, MEDIA_MESSAGES, sentenceCode } from '@hearth/shared';
 import { DIALECTS } from '../../test/databases.js';
 import { Api, buildTestApp, testConfig, until, type TestApp } from '../../test/helper.js';
 import { twoInstances } from '../../test/instances.js';
@@ -49,7 +49,12 @@ async function startHeld(t: TestApp, f: Family, name: FixtureName = 'voice.webm'
 
 type Held = Awaited<ReturnType<typeof startHeld>>;
 
-const busy = (message: string) => ({ error: message, code: 'rate_limited', errors: [message] });
+const busy = (message: string) => ({
+  error: message,
+  code: 'rate_limited',
+  errors: [message],
+  error_codes: [sentenceCode(message)],
+});
 
 describe.each(DIALECTS)('upload limits on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -75,6 +80,7 @@ describe.each(DIALECTS)('upload limits on %s', (dialect) => {
       error: MEDIA_MESSAGES.notAudio,
       code: 'unsupported_media_type',
       errors: [MEDIA_MESSAGES.notAudio],
+      error_codes: ['media.notAudio'],
     });
     expect(bufferedUploadBytes(t.app.ctx)).toBe(0);
   });

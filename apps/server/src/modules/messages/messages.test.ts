@@ -78,6 +78,7 @@ describe.each(DIALECTS)('messages on %s', (dialect) => {
       error: 'Please enter a message',
       errors: ['Please enter a message'],
       code: 'validation_failed',
+      error_codes: ['messages.contentRequired'],
     });
     expect(await latest()).toEqual(before);
   });

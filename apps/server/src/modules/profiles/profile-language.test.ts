@@ -78,6 +78,7 @@ describe.each(DIALECTS)('a profile language on %s', (dialect) => {
         error: NOT_OFFERED,
         errors: [NOT_OFFERED],
         code: 'validation_failed',
+        error_codes: ['messages.languageNotOffered'],
       });
     }
     expect(await profilesOf(token)).toEqual(before);

@@ -104,6 +104,7 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
       error: 'Please enter a nickname',
       errors: ['Please enter a nickname'],
       code: 'validation_failed',
+      error_codes: ['messages.nicknameRequired'],
     });
     expect((await t.api.get('/profiles', token)).json()).toEqual(before);
   });

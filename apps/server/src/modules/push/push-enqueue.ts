@@ -47,8 +47,11 @@ async function enqueueMessage(db: Db, trx: Db, event: EventRow, messageId: strin
       payload: JSON.stringify(
         pushPayload(
           { ...message, duration_ms: message.duration_ms ?? null },
-          target.profile_id,
-          target.previews === null || Number(target.previews) === 1,
+          {
+            profileId: target.profile_id,
+            language: target.language,
+            previews: target.previews === null || Number(target.previews) === 1,
+          },
         ),
       ),
       created_at: now,
@@ -78,7 +81,12 @@ async function enqueueApproval(trx: Db, event: EventRow) {
       stream: event.stream,
       seq: event.seq,
       topic: topicOf(body.request_id),
-      payload: JSON.stringify(approvalPayload(body, pending.child_nickname, target.profile_id)),
+      payload: JSON.stringify(
+        approvalPayload(body, pending.child_nickname, {
+          profileId: target.profile_id,
+          language: target.language,
+        }),
+      ),
       created_at: now,
       claimed_until: null,
     })),

@@ -58,6 +58,7 @@ describe.each(DIALECTS)('who holds a push endpoint on %s', (dialect) => {
         error: PUSH_MESSAGES.endpointTaken,
         code: 'endpoint_taken',
         errors: [PUSH_MESSAGES.endpointTaken],
+        error_codes: ['push.endpointTaken'],
       });
     }
     // The intruder's session also keeps its own subscription.

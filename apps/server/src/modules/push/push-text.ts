@@ -1,4 +1,10 @@
-import { APPROVAL_PUSH, type DurableEventBody, type PushPayload } from '@hearth/shared';
+import {
+  APPROVAL_PUSH,
+  type DurableEventBody,
+  type Language,
+  type PushPayload,
+} from '@hearth/shared';
+import { textsFor } from '../../lib/texts/index.js';
 import { kindOf, shorten } from '../messages/messages.service.js';
 
 export interface PushedMessage {
@@ -13,10 +19,26 @@ export interface PushedMessage {
   story?: string | null;
 }
 
-/** The message as one profile's device shows it; without previews only the sender is named. */
-export function pushPayload(message: PushedMessage, profileId: string, previews: boolean) {
+/** The device a push is for: the profile used there, and what that profile chose. */
+export interface PushRecipient {
+  profileId: string;
+  /** The profile's language (null: not chosen, English). */
+  language: Language | null;
+  /** False: the push names the sender only. */
+  previews: boolean;
+}
+
+/**
+ * The message as one profile's device shows it, in that profile's language; without previews
+ * only the sender is named.
+ */
+export function pushPayload(message: PushedMessage, recipient: PushRecipient) {
+  const { profileId, previews } = recipient;
+  const texts = textsFor(recipient.language).push;
   const who = message.nickname;
-  const body = previews ? kindOf(message.kind).pushText(message, who) : `New message from ${who}`;
+  const body = previews
+    ? kindOf(message.kind).pushText(message, who, texts)
+    : texts.newMessageFrom(who);
   const payload: PushPayload = {
     title: previews ? message.title : 'Hearth',
     body,
@@ -30,17 +52,21 @@ export function pushPayload(message: PushedMessage, profileId: string, previews:
 
 type ApprovalRequested = Extract<DurableEventBody, { type: 'approval.requested' }>;
 
-/** A parent's device hears that someone new waits for a yes before `child` hears them. */
+/**
+ * A parent's device hears, in the language of the profile used there, that someone new waits
+ * for a yes before `child` hears them.
+ */
 export function approvalPayload(
   request: ApprovalRequested,
   child: string,
-  profileId: string,
+  recipient: Omit<PushRecipient, 'previews'>,
 ): PushPayload {
+  const texts = textsFor(recipient.language).push;
   return {
-    title: shorten(APPROVAL_PUSH.title(request.profile.nickname, child)),
-    body: APPROVAL_PUSH.body,
+    title: shorten(texts.approvalTitle(request.profile.nickname, child)),
+    body: texts.approvalBody,
     conversation_id: request.conversation.id,
-    profile_id: profileId,
+    profile_id: recipient.profileId,
     // Its own notification, not one that a message in that conversation replaces.
     tag: `approval:${request.request_id}`,
     url: APPROVAL_PUSH.url,

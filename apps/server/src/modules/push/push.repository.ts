@@ -199,7 +199,8 @@ const messageForPushQuery = precompiled((db: Db, a: { id: string }) =>
 );
 
 /**
- * The subscriptions a message in a conversation rings: those of profiles taking part in it, on
+ * The subscriptions a message in a conversation rings (each with its profile's language and
+ * previews, which the push's text follows): those of profiles taking part in it, on
  * live sessions of other accounts than the sender's, not muted there, and on devices with no
  * visible Hearth tab at `now`; a child's only while the conversation is not paused for it and
  * the sender is one it may hear. A child's own device (a child session, which signs in to the
@@ -220,7 +221,7 @@ const recipientsQuery = precompiled(
       .innerJoin('push_subscriptions as s', 's.profile_id', 'pa.profile_id')
       .leftJoin('push_settings as ps', 'ps.profile_id', 's.profile_id')
       .select(['s.id', 's.profile_id', 'ps.previews'])
-      .select(['p.kind', 'p.quiet_start', 'p.quiet_end', 'p.quiet_time_zone'])
+      .select(['p.kind', 'p.language', 'p.quiet_start', 'p.quiet_end', 'p.quiet_time_zone'])
       .where('pa.conversation_id', '=', a.conversation_id)
       // The pairwise rule: a child's devices hear nothing of a conversation that waits for a yes,
       .where(mayTalk)
@@ -317,13 +318,13 @@ export function pendingApproval(trx: Db, requestId: string, childProfileId: stri
 
 /**
  * The account's grown-up devices: subscriptions of its live sessions that are not a child's
- * (kid mode, a device link), used as one of its adult profiles.
+ * (kid mode, a device link), used as one of its adult profiles (with that profile's language).
  */
 export function adultDevices(trx: Db, accountId: string, now: string) {
   return trx
     .selectFrom('push_subscriptions as s')
     .innerJoin('profiles as p', 'p.id', 's.profile_id')
-    .select(['s.id', 's.profile_id'])
+    .select(['s.id', 's.profile_id', 'p.language'])
     .where('s.account_id', '=', accountId)
     .where('p.kind', '=', 'adult')
     .where('p.deleted_at', 'is', null)

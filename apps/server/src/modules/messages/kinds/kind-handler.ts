@@ -1,6 +1,7 @@
 import type { MessageKind, messageRequestSchema } from '@hearth/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/schema.js';
+import type { PushTexts } from '../../../lib/texts/index.js';
 import type { SenderFacts, SendRefusal } from '../../access/access.policy.js';
 
 /** A message request as the shared contract parses it. */
@@ -55,8 +56,8 @@ export interface KindHandler {
     sender: SenderFacts,
     place: SendPlace,
   ): Promise<KindColumns | SendRefusal>;
-  /** The lock-screen line for a push, `who` being the sender's nickname. */
-  pushText(row: KindRow, who: string): string;
+  /** The lock-screen line for a push, `who` being the sender's nickname, in `texts`' language. */
+  pushText(row: KindRow, who: string, texts: PushTexts): string;
   /** The extra fields of its entry in a family export. */
   exportForm<Story>(
     row: KindRow & { media_id: string | null; mime_type: string | null },

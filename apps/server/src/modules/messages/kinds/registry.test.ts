@@ -1,5 +1,6 @@
 import type { MessageKind } from '@hearth/shared';
 import { describe, expect, it } from 'vitest';
+import { SERVER_TEXTS } from '../../../lib/texts/index.js';
 import { KINDS, kindOf, kindOfBody, type KindHandler, type MessageBody } from './registry.js';
 
 // Every kind the contract names, and only those: a kind added to MessageKind fails to type-check
@@ -31,11 +32,19 @@ describe('the message kinds', () => {
     expect(kindOf('hologram').kind).toBe('text');
   });
 
-  it('writes each kind its own push line and voice minutes', () => {
+  it("writes each kind its own push line, in the reader's language, and voice minutes", () => {
     const row = { content: 'Dinner?', duration_ms: 75_000, story: '{"title":"Frog"}' };
-    expect(kindOf('text').pushText(row, 'Gran')).toBe('Gran: Dinner?');
-    expect(kindOf('voice').pushText(row, 'Gran')).toBe('Gran sent a voice message (1:15)');
-    expect(kindOf('story').pushText(row, 'Gran')).toBe('Gran read you Frog');
+    const { en, es } = SERVER_TEXTS;
+    expect(kindOf('text').pushText(row, 'Gran', en.push)).toBe('Gran: Dinner?');
+    expect(kindOf('voice').pushText(row, 'Gran', en.push)).toBe('Gran sent a voice message (1:15)');
+    expect(kindOf('story').pushText(row, 'Gran', en.push)).toBe('Gran read you Frog');
+    expect(kindOf('story').pushText({ ...row, story: '{}' }, 'Gran', en.push)).toBe(
+      'Gran read you a story',
+    );
+    expect(kindOf('voice').pushText(row, 'Abuela', es.push)).toBe(
+      'Abuela envió un mensaje de voz (1:15)',
+    );
+    expect(kindOf('story').pushText(row, 'Abuela', es.push)).toBe('Abuela te leyó «Frog»');
     expect(KINDS.map((k) => [k.kind, k.voiceMs(row)])).toEqual([
       ['voice', 75_000],
       ['story', 0],

@@ -37,7 +37,7 @@ export const storyKind: KindHandler = {
       pages: { pageCount: pages.length, audio },
     };
   },
-  pushText: (row, who) => shorten(`${who} read you ${storyTitle(row.story)}`),
+  pushText: (row, who, texts) => shorten(texts.story(who, storyTitle(row.story))),
   exportForm: async (row, tools) => ({
     recording: null,
     ...(row.story ? { story: await tools.story(row.story) } : {}),

@@ -36,12 +36,12 @@ export async function storyOf(
   );
 }
 
-/** The stored story's title, for a push ("a story" when it cannot be read). */
-export function storyTitle(story: string | null | undefined): string {
+/** The stored story's title, for a push; null when it cannot be read (the push says "a story"). */
+export function storyTitle(story: string | null | undefined): string | null {
   try {
     const title = (JSON.parse(story ?? 'null') as { title?: unknown } | null)?.title;
-    return typeof title === 'string' ? title : 'a story';
+    return typeof title === 'string' ? title : null;
   } catch {
-    return 'a story';
+    return null;
   }
 }

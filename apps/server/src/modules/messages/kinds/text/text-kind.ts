@@ -5,7 +5,7 @@ import { shorten } from '../kind-lines.js';
 export const textKind: KindHandler = {
   kind: 'text',
   claims: () => true,
-  pushText: (row, who) => shorten(`${who}: ${row.content}`),
+  pushText: (row, who, texts) => shorten(texts.text(who, row.content)),
   exportForm: () => Promise.resolve({ recording: null }),
   voiceMs: () => 0,
 };

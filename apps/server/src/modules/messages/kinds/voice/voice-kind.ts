@@ -20,7 +20,7 @@ export const voiceKind: KindHandler = {
       media: { mime_type: media.mime_type, duration_ms: Number(media.duration_ms) },
     };
   },
-  pushText: (row, who) => `${who} sent a voice message (${clock(row.duration_ms ?? 0)})`,
+  pushText: (row, who, texts) => texts.voice(who, clock(row.duration_ms ?? 0)),
   exportForm: (row, tools) =>
     Promise.resolve({
       recording:
