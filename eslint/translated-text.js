@@ -60,7 +60,6 @@ const noLiteralText = {
 export const untranslated = [
   'apps/web/src/app/**',
   'apps/web/src/components/**',
-  'apps/web/src/lib/**',
   'apps/web/src/sw/**',
   'apps/web/src/features/auth/**',
   'apps/web/src/features/conversations/**',

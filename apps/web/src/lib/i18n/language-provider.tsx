@@ -13,7 +13,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const locale = requestedLocale() ?? language ?? startingLocale();
     if (language) rememberLanguage(language);
-    void activateLocale(locale);
+    // A catalog that cannot load leaves the screens in the language they are in.
+    activateLocale(locale).catch(() => undefined);
   }, [language]);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
