@@ -1,4 +1,7 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { env } from '@/config/env';
+import { sharedSentence } from './i18n/shared-texts';
 import { readToken } from './session-storage';
 
 export type QueryParams = Record<string, string | number | undefined>;
@@ -26,13 +29,33 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Section 8: the body's error, then its message, otherwise 'API request failed' and the status text. */
+/**
+ * The code the server gave for one sentence of its error body: `error_code` for `error`, else the
+ * entry of `error_codes` at the sentence's place in `errors` (the two lists run in parallel).
+ */
+export function errorCodeFor(body: unknown, sentence: string, index?: number): string | undefined {
+  if (!isRecord(body)) return undefined;
+  const codes = Array.isArray(body.error_codes) ? (body.error_codes as unknown[]) : [];
+  const errors = Array.isArray(body.errors) ? (body.errors as unknown[]) : [];
+  let code: unknown;
+  if (index !== undefined) code = codes[index];
+  else if (sentence === body.error && typeof body.error_code === 'string') code = body.error_code;
+  else code = codes[errors.indexOf(sentence)];
+  return typeof code === 'string' && code ? code : undefined;
+}
+
+/**
+ * Section 8: the body's error, then its message, otherwise 'API request failed' and the status
+ * text; in the active language (a sentence of the contract by its code, see shared-texts).
+ */
 export function errorMessageFrom(body: unknown, statusText: string): string {
   if (isRecord(body)) {
-    if (typeof body.error === 'string' && body.error) return body.error;
-    if (typeof body.message === 'string' && body.message) return body.message;
+    if (typeof body.error === 'string' && body.error) {
+      return sharedSentence(body.error, errorCodeFor(body, body.error));
+    }
+    if (typeof body.message === 'string' && body.message) return sharedSentence(body.message);
   }
-  return `API request failed: ${statusText}`;
+  return i18n._(msg`API request failed: ${statusText}`);
 }
 
 let unauthorizedHandler: (() => void) | null = null;
@@ -72,6 +95,7 @@ export async function request<T>(
   const headers: Record<string, string> = {
     'Content-Type': raw ? raw.type || 'application/octet-stream' : 'application/json',
   };
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, not a sentence
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(buildUrl(path, options.params), {
     method,

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { ChildSessionResponse, Profile } from '@hearth/shared';
@@ -6,7 +8,7 @@ import { firstError } from './errors';
 import { enterKidMode } from './kid-mode';
 import { selectProfile } from './session';
 
-export const KID_MODE_FAILED = 'Kid mode could not start. Please try again.';
+export const KID_MODE_FAILED: MessageDescriptor = msg`Kid mode could not start. Please try again.`;
 
 /** Trades the account's session for the child's: the device is in kid mode. */
 export async function startKidMode(child: Profile): Promise<void> {

@@ -1,23 +1,29 @@
+import { formatLocale } from './i18n/format-locale';
+
 // time-format-warmup.ts formats with the same options.
 const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 
-// toLocaleTimeString with options builds a new ICU formatter on every call; one shared
-// formatter gives the same text (hour and minute in the reader's locale and time zone).
-let formatter: Intl.DateTimeFormat | null = null;
+// toLocaleTimeString with options builds a new ICU formatter on every call; one formatter per
+// locale gives the same text (hour and minute in the active language and the reader's time zone).
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function timeFormatter(): Intl.DateTimeFormat {
-  formatter ??= new Intl.DateTimeFormat(undefined, TIME_OPTIONS);
+function timeFormatter(locale: string = formatLocale()): Intl.DateTimeFormat {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, TIME_OPTIONS);
+    formatters.set(locale, formatter);
+  }
   return formatter;
 }
 
-/** Hour and minute in the reader's own locale and time zone. */
+/** Hour and minute in the active language and the reader's own time zone. */
 export function formatTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return timeFormatter().format(date);
 }
 
-let prepared = false;
+const prepared = new Set<string>();
 
 /**
  * The first formatter of a page loads the locale's data (a long task on a slow phone), and
@@ -26,14 +32,18 @@ let prepared = false;
  * Without workers, a task of its own still keeps that time out of the render.
  */
 export function prepareTimeFormat(): void {
-  if (prepared || formatter) return;
-  prepared = true;
+  const locale = formatLocale();
+  if (prepared.has(locale) || formatters.has(locale)) return;
+  prepared.add(locale);
   if (typeof Worker === 'undefined') {
-    setTimeout(timeFormatter, 0);
+    setTimeout(() => timeFormatter(locale), 0);
     return;
   }
   try {
-    new Worker(new URL('./time-format-warmup.ts', import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL('./time-format-warmup.ts', import.meta.url), {
+      type: 'module',
+    });
+    worker.postMessage(locale);
   } catch {
     // Only a warm-up: the first message time then loads the data itself.
   }

@@ -18,7 +18,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, []);
   useEffect(() => {
     if (language) rememberLanguage(language);
-    void activateLocale(asked ?? language ?? startingLocale());
+    // A catalog that cannot load leaves the screens in the language they are in.
+    activateLocale(asked ?? language ?? startingLocale()).catch(() => undefined);
   }, [asked, language]);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }

@@ -1,4 +1,7 @@
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { Participant } from '@hearth/shared';
+import { formatList } from '../format';
 
 export interface Typist extends Participant {
   expiresAt: number;
@@ -63,10 +66,15 @@ export class TypingStore {
   }
 }
 
-/** "Grandma is typing...", "Grandma and Sam are typing..." */
+/** "Grandma is typing...", "Grandma and Sam are typing...", in the active language. */
 export function typingText(typists: readonly Participant[]): string {
-  if (typists.length === 0) return '';
-  const names = typists.map((t) => t.nickname);
-  if (names.length === 1) return `${names[0]} is typing...`;
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are typing...`;
+  const count = typists.length;
+  if (count === 0) return '';
+  const names = formatList(typists.map((t) => t.nickname));
+  return i18n._(
+    msg({
+      message: plural(count, { one: `${names} is typing...`, other: `${names} are typing...` }),
+      comment: 'names is a list of people, "Grandma" or "Grandma and Sam"',
+    }),
+  );
 }

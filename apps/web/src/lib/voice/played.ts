@@ -1,4 +1,7 @@
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { Message, MessageStory, Participant, ServerEvent } from '@hearth/shared';
+import { formatList } from '../format';
 import type { ConversationPages } from '../realtime/cache-updates';
 
 /** The realtime event `message.played`, and what this device records itself. */
@@ -70,7 +73,10 @@ function storyPlayed(story: MessageStory, listener: string): MessageStory {
   return { ...story, pages };
 }
 
-/** "Grandma listened", "Grandma and Sam listened", "Grandma, Sam and Ben listened". */
+/**
+ * "Grandma listened", "Grandma and Sam listened", "Grandma, Sam and Ben listened", in the active
+ * language.
+ */
 export function listenedText(
   message: Message,
   participants: readonly Participant[],
@@ -80,8 +86,13 @@ export function listenedText(
     .filter((id) => id !== selfId)
     .map((id) => participants.find((p) => p.id === id)?.nickname)
     .filter((name): name is string => Boolean(name));
-  if (names.length === 0) return null;
-  const list =
-    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return `${list} listened`;
+  const count = names.length;
+  if (count === 0) return null;
+  const list = formatList(names);
+  return i18n._(
+    msg({
+      message: plural(count, { one: `${list} listened`, other: `${list} listened` }),
+      comment: 'Under a voice message: who has heard it; list is "Grandma" or "Grandma and Sam"',
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeMediaRecorder, stubMicrophone } from '@/test/fake-media';
@@ -31,7 +32,9 @@ describe('useRecorder', () => {
     const { result } = renderHook(() => useRecorder());
     await act(() => result.current.start());
     expect(alert).toHaveBeenCalledWith('Could not access microphone. Please check permissions.');
-    expect(MIC_DENIED_MESSAGE).toBe('Could not access microphone. Please check permissions.');
+    expect(i18n._(MIC_DENIED_MESSAGE)).toBe(
+      'Could not access microphone. Please check permissions.',
+    );
     expect(result.current.state.status).toBe('idle');
   });
 

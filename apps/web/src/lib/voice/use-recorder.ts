@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   DEMO_FORMATS,
@@ -8,7 +10,7 @@ import {
   type RecordingLimits,
 } from './recording-format';
 
-export const MIC_DENIED_MESSAGE = 'Could not access microphone. Please check permissions.';
+export const MIC_DENIED_MESSAGE: MessageDescriptor = msg`Could not access microphone. Please check permissions.`;
 
 /** What a recorder hands over to be sent. */
 export interface VoiceRecording {
@@ -87,7 +89,7 @@ export function useRecorder({
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
       setState({ status: 'idle' });
-      window.alert(MIC_DENIED_MESSAGE);
+      window.alert(i18n._(MIC_DENIED_MESSAGE));
       return;
     }
     if (attempt !== attemptRef.current) {
