@@ -7,7 +7,8 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { PushPayload } from '@hearth/shared';
-import { OFFLINE_API_CACHE, SW_MESSAGES } from './sw-contract';
+import { OFFLINE_API_CACHE, SW_MESSAGES, workerLanguage } from './sw-contract';
+import { SW_TEXTS, swLanguage } from './sw-texts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];
@@ -75,7 +76,14 @@ self.addEventListener('push', (event: PushEvent) => {
   const payload = readPayload(event);
   const show = async () => {
     if (!payload) {
-      await self.registration.showNotification('Hearth', { body: 'New message' });
+      // The worker's own words, in the language the page last showed.
+      const language = swLanguage(await workerLanguage(), self.navigator.languages ?? []);
+      const texts = SW_TEXTS[language];
+      await self.registration.showNotification(texts.title, {
+        body: texts.newMessage,
+        lang: language,
+        dir: texts.dir,
+      });
       return updateBadge();
     }
     // One notification per conversation: a newer message replaces the one before it. An

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { DEMO_NAMES } from './demo-names';
 import type { DemoMessage, NewDemoMessage } from './demo-types';
 import { simulatedDelay } from './simulated-delay';
@@ -9,6 +11,8 @@ export const FIRST_ID = 4;
 
 export class DemoNotFoundError extends Error {
   constructor(readonly id: number) {
+    // For code and the console, as any Error's message (the demo never shows it to a person).
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     super(`Message ${id} was not found`);
     this.name = 'NotFoundError';
   }
@@ -16,34 +20,51 @@ export class DemoNotFoundError extends Error {
 
 const MINUTE = 60_000;
 
+/**
+ * The sample conversation's words, by message id. They are stored in the language of the day the
+ * demo began, and shown in the reader's language whatever it is now (see `sampleText`).
+ */
+const SAMPLE_TEXTS: readonly MessageDescriptor[] = [
+  msg`Good morning, sweetheart! Did you sleep well?`,
+  msg`Yes! I dreamed I could fly over your garden.`,
+  msg`What a lovely dream. Shall we read a story together tonight?`,
+];
+
+/** The words of a seeded sample message (ids 1-3), to show in the active language; null for others. */
+export function sampleText(id: number): MessageDescriptor | null {
+  return id >= 1 && id < FIRST_ID ? (SAMPLE_TEXTS[id - 1] ?? null) : null;
+}
+
+const sample = (id: number) => i18n._(SAMPLE_TEXTS[id - 1]!);
+
 export function seedMessages(now: number = Date.now()): DemoMessage[] {
   return [
     {
       id: 1,
-      text: 'Good morning, sweetheart! Did you sleep well?',
+      text: sample(1),
       audioUrl: null,
       sender: 'grandparent',
-      senderName: DEMO_NAMES.grandparent,
+      senderName: i18n._(DEMO_NAMES.grandparent),
       timestamp: now - 3 * 60 * MINUTE,
       emoji: '☀️',
       read: true,
     },
     {
       id: 2,
-      text: 'Yes! I dreamed I could fly over your garden.',
+      text: sample(2),
       audioUrl: null,
       sender: 'kid',
-      senderName: DEMO_NAMES.kid,
+      senderName: i18n._(DEMO_NAMES.kid),
       timestamp: now - 2 * 60 * MINUTE,
       emoji: '🦋',
       read: true,
     },
     {
       id: 3,
-      text: 'What a lovely dream. Shall we read a story together tonight?',
+      text: sample(3),
       audioUrl: null,
       sender: 'grandparent',
-      senderName: DEMO_NAMES.grandparent,
+      senderName: i18n._(DEMO_NAMES.grandparent),
       timestamp: now - 20 * MINUTE,
       emoji: '📚',
       read: false,
@@ -96,7 +117,7 @@ export async function sendMessage(input: NewDemoMessage): Promise<DemoMessage> {
     text: input.text.trim(),
     audioUrl: input.audioUrl ?? null,
     sender: input.sender,
-    senderName: DEMO_NAMES[input.sender],
+    senderName: i18n._(DEMO_NAMES[input.sender]),
     timestamp: Date.now(),
     emoji: input.emoji ?? null,
     read: false,

@@ -40,6 +40,8 @@ export interface DemoStory {
 }
 
 export interface StoryPrompt {
+  /** The shared prompt's id, which finds its words in the active language. */
+  id: string;
   emoji: string;
   title: string;
   description: string;

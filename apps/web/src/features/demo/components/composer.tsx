@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SendHorizontal, Smile } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { VoiceRecorder } from '@/components/ui/voice-recorder';
@@ -27,6 +28,7 @@ export function Composer({
   textareaRef,
   hint,
 }: ComposerProps) {
+  const { t } = useLingui();
   const recorder = useRecorder();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [sending, setSending] = useState(false);
@@ -35,6 +37,7 @@ export function Composer({
   const pickerButton = useRef<HTMLButtonElement>(null);
   // An emoji alone is a whole message for a young child, so only a fully empty draft is blocked.
   const canSend = (draft.text.trim() !== '' || draft.emoji !== null) && !sending;
+  const { emoji } = draft;
 
   const send = async () => {
     if (!canSend) return;
@@ -44,7 +47,7 @@ export function Composer({
       onDraftChange({ text: '', emoji: null });
       setPickerOpen(false);
     } catch {
-      window.alert('Failed to send message');
+      window.alert(t`Failed to send message`);
     } finally {
       setSending(false);
     }
@@ -92,13 +95,13 @@ export function Composer({
           onClick={() => setPickerOpen((open) => !open)}
           aria-expanded={pickerOpen}
           aria-controls={pickerOpen ? pickerId : undefined}
-          aria-label={draft.emoji ? `Emoji picker, ${draft.emoji} chosen` : 'Emoji picker'}
+          aria-label={emoji ? t`Emoji picker, ${emoji} chosen` : t`Emoji picker`}
           className={`${iconButton} border-2 border-stone-300 bg-surface`}
         >
-          {draft.emoji ?? <Smile aria-hidden="true" className="size-7 text-muted" />}
+          {emoji ?? <Smile aria-hidden="true" className="size-7 text-muted" />}
         </button>
         <label className="sr-only" htmlFor={`${pickerId}-text`}>
-          Message
+          {t({ message: 'Message', context: 'the box to write a message in' })}
         </label>
         <textarea
           id={`${pickerId}-text`}
@@ -108,7 +111,7 @@ export function Composer({
           onChange={(e) => onDraftChange({ ...draft, text: e.target.value })}
           onKeyDown={onKeyDown}
           aria-describedby={hint ? hintId : undefined}
-          placeholder="Type a message"
+          placeholder={t`Type a message`}
           className="max-h-40 min-h-12 min-w-0 flex-1 resize-none rounded-bubble border-2 border-stone-300 bg-surface px-4 py-2 text-lg placeholder:text-muted focus:border-primary"
         />
         <button
@@ -117,11 +120,13 @@ export function Composer({
           disabled={!canSend}
           className={`${primaryButton} px-4`}
         >
-          <SendHorizontal aria-hidden="true" className="size-6" />
-          <span className="sr-only sm:not-sr-only">{sending ? 'Sending...' : 'Send'}</span>
+          <SendHorizontal aria-hidden="true" className="size-6 rtl:-scale-x-100" />
+          <span className="sr-only sm:not-sr-only">
+            {sending ? t`Sending...` : t({ message: 'Send', context: 'a message' })}
+          </span>
         </button>
       </div>
-      <VoiceRecorder recorder={recorder} onSend={onSendVoice} recordLabel="Record your voice" />
+      <VoiceRecorder recorder={recorder} onSend={onSendVoice} recordLabel={t`Record your voice`} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -21,6 +22,7 @@ export function DemoDialog({
   children,
   announcer,
 }: DemoDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -28,6 +30,7 @@ export function DemoDialog({
         <Dialog.Content
           className={
             'fixed inset-x-0 bottom-0 top-4 z-50 flex flex-col overflow-y-auto rounded-t-card bg-cream p-4 shadow-xl ' +
+            // left-1/2 with -translate-x-1/2 centres the card in either direction.
             'sm:inset-x-auto sm:left-1/2 sm:top-1/2 sm:bottom-auto sm:max-h-[90vh] sm:w-full sm:max-w-xl ' +
             'sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-card sm:p-6'
           }
@@ -38,7 +41,7 @@ export function DemoDialog({
               <Dialog.Description className="text-muted">{description}</Dialog.Description>
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t`Close`}
               className="inline-flex size-12 shrink-0 items-center justify-center rounded-full hover:bg-bubble"
             >
               <X aria-hidden="true" className="size-7" />

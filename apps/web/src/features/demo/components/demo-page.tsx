@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, Lightbulb, Trophy } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { StoryPrompt } from '../api/demo-types';
+import { promptText } from '@/lib/i18n/shared-texts';
 import { useCelebration } from '../hooks/use-celebration';
 import { useDemoChat } from '../hooks/use-demo-chat';
 import { usePersistedRole } from '../hooks/use-persisted-role';
@@ -17,6 +19,7 @@ type Tool = 'stories' | 'ideas' | 'achievements' | null;
 
 /** The local-only prototype at /messages (spec section 4): everything lives in this browser. */
 export default function DemoPage() {
+  const { t } = useLingui();
   const [role, setRole] = usePersistedRole();
   const chat = useDemoChat(role);
   const [tool, setTool] = useState<Tool>(null);
@@ -28,8 +31,13 @@ export default function DemoPage() {
   const announcer = <CelebrationAnnouncer earned={celebrating} />;
 
   const chooseIdea = (prompt: StoryPrompt) => {
-    setDraft({ text: `${prompt.title}: `, emoji: prompt.emoji });
-    setHint(prompt.description);
+    const { title, description } = promptText(prompt);
+    // The idea's title opens the message, as "My favourite toy: ".
+    setDraft({
+      text: t({ message: `${title}: `, comment: 'a story idea opening a message' }),
+      emoji: prompt.emoji,
+    });
+    setHint(description);
     setTool(null);
     // Wait for the dialog to hand focus back before moving it into the message box.
     setTimeout(() => {
@@ -42,34 +50,36 @@ export default function DemoPage() {
   return (
     <div className="relative mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-4 sm:py-6">
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold">Family chat</h1>
+        <h1 className="text-3xl font-bold">
+          <Trans>Family chat</Trans>
+        </h1>
         <p className="text-muted">
-          A demo to try Hearth without an account. Everything stays on this device.
+          <Trans>A demo to try Hearth without an account. Everything stays on this device.</Trans>
         </p>
       </div>
       <RoleToggle role={role} onChange={setRole} />
       {role === 'grandparent' && (
         <div
           role="group"
-          aria-label="Grandparent tools"
+          aria-label={t`Grandparent tools`}
           className="grid grid-cols-1 gap-2 sm:grid-cols-3"
         >
           <button type="button" className={secondaryButton} onClick={() => setTool('stories')}>
             <BookOpen aria-hidden="true" className="size-6" />
-            Read a Story
+            <Trans>Read a Story</Trans>
           </button>
           <button type="button" className={secondaryButton} onClick={() => setTool('ideas')}>
             <Lightbulb aria-hidden="true" className="size-6" />
-            Story Ideas
+            <Trans>Story Ideas</Trans>
           </button>
           <button type="button" className={secondaryButton} onClick={() => setTool('achievements')}>
             <Trophy aria-hidden="true" className="size-6" />
-            Achievements
+            <Trans>Achievements</Trans>
           </button>
         </div>
       )}
       <section
-        aria-label="Conversation"
+        aria-label={t`Conversation`}
         className="flex flex-1 flex-col gap-4 rounded-card bg-surface p-3 shadow-sm sm:p-4"
       >
         <MessageList messages={chat.messages} role={role} />
@@ -93,7 +103,10 @@ export default function DemoPage() {
         announcer={announcer}
         onSendPage={(recording, storyTitle, pageNumber) =>
           chat.sendVoice(recording, {
-            text: `${storyTitle}, page ${pageNumber}`,
+            text: t({
+              message: `${storyTitle}, page ${pageNumber}`,
+              comment: 'a voice message reading one page of a story aloud',
+            }),
             emoji: '📖',
             storyPage: true,
           })

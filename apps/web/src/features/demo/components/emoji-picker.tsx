@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PICKER_EMOJI } from '../data/emoji';
 
 interface EmojiPickerProps {
@@ -7,10 +8,11 @@ interface EmojiPickerProps {
 
 /** Choosing the selected emoji again deselects it (spec section 4). */
 export function EmojiPicker({ selected, onSelect }: EmojiPickerProps) {
+  const { t } = useLingui();
   return (
     <div
       role="group"
-      aria-label="Choose an emoji"
+      aria-label={t`Choose an emoji`}
       className="grid grid-cols-6 gap-1 sm:grid-cols-8 rounded-card bg-surface p-2 shadow"
     >
       {PICKER_EMOJI.map((emoji) => {
@@ -20,7 +22,7 @@ export function EmojiPicker({ selected, onSelect }: EmojiPickerProps) {
             key={emoji}
             type="button"
             aria-pressed={isSelected}
-            aria-label={`Emoji ${emoji}`}
+            aria-label={t`Emoji ${emoji}`}
             onClick={() => onSelect(isSelected ? null : emoji)}
             className={
               'flex aspect-square min-h-11 items-center justify-center rounded-card text-2xl ' +

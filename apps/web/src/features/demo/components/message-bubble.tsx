@@ -1,13 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import { Check, CheckCheck } from 'lucide-react';
+import { DEMO_NAMES } from '../api/demo-names';
+import { sampleText } from '../api/demo-store';
 import type { DemoMessage, DemoRole } from '../api/demo-types';
 import { useStoredAudio } from '../hooks/use-stored-audio';
 import { formatFullTime, formatRelativeTime } from '../lib/relative-time';
 import { AudioPlayer } from '@/components/ui/audio-player';
 
 function VoiceClip({ audioUrl, label, own }: { audioUrl: string; label: string; own: boolean }) {
+  const { t } = useLingui();
   const source = useStoredAudio(audioUrl);
-  if (source.status === 'loading') return <p>Loading voice message...</p>;
-  if (source.status === 'missing') return <p>This voice message is no longer available.</p>;
+  if (source.status === 'loading') return <p>{t`Loading voice message...`}</p>;
+  if (source.status === 'missing') return <p>{t`This voice message is no longer available.`}</p>;
   return (
     <AudioPlayer
       src={source.src}
@@ -24,31 +28,47 @@ interface MessageBubbleProps {
   now: number;
 }
 
-/** Own messages on the right in the primary colour, the other person's on the left (brand "shapes of things"). */
+/**
+ * Own messages at the end of the line in the primary colour (the right, or the left in Arabic),
+ * the other person's at its start (brand "shapes of things").
+ */
 export function MessageBubble({ message, role, now }: MessageBubbleProps) {
+  const { t, i18n } = useLingui();
   const own = message.sender === role;
+  // The demo's two people and its sample messages are the app's words: shown in today's language.
+  const name = i18n._(DEMO_NAMES[message.sender]);
+  const sample = sampleText(message.id);
+  const text = sample ? i18n._(sample) : message.text;
+  const { emoji } = message;
   const kidColour = message.sender === 'kid' ? 'bg-kid' : 'bg-primary';
   return (
     <li className={`flex flex-col gap-1 ${own ? 'items-end' : 'items-start'}`}>
-      <span className="px-2 font-semibold text-muted">{message.senderName}</span>
+      <span className="px-2 font-semibold text-muted">{name}</span>
       <div
         className={
           'flex max-w-[85%] flex-col gap-2 rounded-bubble px-4 py-3 sm:max-w-[70%] ' +
           (own ? `${kidColour} text-white` : 'bg-bubble text-ink')
         }
       >
-        {message.emoji && (
-          <span className="text-4xl leading-none" role="img" aria-label={`Emoji ${message.emoji}`}>
-            {message.emoji}
+        {emoji && (
+          <span className="text-4xl leading-none" role="img" aria-label={t`Emoji ${emoji}`}>
+            {emoji}
           </span>
         )}
         {/* Text goes in as a React text node, never as HTML. */}
-        {message.text && <p className="break-words whitespace-pre-wrap">{message.text}</p>}
+        {text && (
+          <p dir="auto" className="break-words whitespace-pre-wrap">
+            {text}
+          </p>
+        )}
         {message.audioUrl && (
           <div className="w-64 max-w-full">
             <VoiceClip
               audioUrl={message.audioUrl}
-              label={`voice message from ${message.senderName}`}
+              label={t({
+                message: `voice message from ${name}`,
+                comment: 'names a player: "Play …", "Progress of …"',
+              })}
               own={own}
             />
           </div>
@@ -65,12 +85,12 @@ export function MessageBubble({ message, role, now }: MessageBubbleProps) {
           (message.read ? (
             <>
               <CheckCheck aria-hidden="true" className="size-5 text-success" />
-              <span className="sr-only">Seen</span>
+              <span className="sr-only">{t({ message: 'Seen', context: 'a message' })}</span>
             </>
           ) : (
             <>
               <Check aria-hidden="true" className="size-5" />
-              <span className="sr-only">Sent</span>
+              <span className="sr-only">{t({ message: 'Sent', context: 'a message' })}</span>
             </>
           ))}
       </span>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { DemoMessage, DemoRole } from '../api/demo-types';
 import { useNow } from '../hooks/use-now';
@@ -9,6 +10,7 @@ interface MessageListProps {
 }
 
 export function MessageList({ messages, role }: MessageListProps) {
+  const { t } = useLingui();
   const now = useNow();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const count = messages?.length ?? 0;
@@ -26,7 +28,7 @@ export function MessageList({ messages, role }: MessageListProps) {
       ref={scrollerRef}
       tabIndex={0}
       role="region"
-      aria-label="Messages"
+      aria-label={t`Messages`}
       className="relative max-h-[55dvh] min-h-64 overflow-y-auto rounded-card p-1 sm:max-h-[60vh]"
     >
       <MessageListBody messages={messages} role={role} now={now} />
@@ -38,7 +40,7 @@ function MessageListBody({ messages, role, now }: MessageListProps & { now: numb
   if (messages === null) {
     return (
       <p role="status" className="py-8 text-center text-muted">
-        Loading messages...
+        <Trans>Loading messages...</Trans>
       </p>
     );
   }
@@ -49,7 +51,9 @@ function MessageListBody({ messages, role, now }: MessageListProps & { now: numb
         <p className="text-5xl" aria-hidden="true">
           💬
         </p>
-        <p>Say hello! Type a message or record your voice below.</p>
+        <p>
+          <Trans>Say hello! Type a message or record your voice below.</Trans>
+        </p>
       </div>
     );
   }

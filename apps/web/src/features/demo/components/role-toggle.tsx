@@ -1,9 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { DemoRole } from '../api/demo-types';
 import { DEMO_NAMES } from '../api/demo-names';
 
-const ROLES: { role: DemoRole; emoji: string; label: string }[] = [
-  { role: 'kid', emoji: '🧒', label: 'Kid' },
-  { role: 'grandparent', emoji: '👵', label: 'Grandparent' },
+const ROLES: { role: DemoRole; emoji: string; label: MessageDescriptor }[] = [
+  { role: 'kid', emoji: '🧒', label: msg({ message: 'Kid', comment: 'who is using the demo' }) },
+  {
+    role: 'grandparent',
+    emoji: '👵',
+    label: msg({ message: 'Grandparent', comment: 'who is using the demo' }),
+  },
 ];
 
 /** Native radio buttons under the pills, so arrow keys and screen readers work without extra code. */
@@ -14,12 +22,16 @@ export function RoleToggle({
   role: DemoRole;
   onChange: (role: DemoRole) => void;
 }) {
+  const { _ } = useLingui();
   return (
     <fieldset>
-      <legend className="mb-2 text-lg font-semibold">Who is using Hearth?</legend>
+      <legend className="mb-2 text-lg font-semibold">
+        <Trans>Who is using Hearth?</Trans>
+      </legend>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:gap-3">
         {ROLES.map((r) => {
           const checked = r.role === role;
+          const name = _(DEMO_NAMES[r.role]);
           const colours = r.role === 'kid' ? 'bg-kid border-kid' : 'bg-primary border-primary';
           return (
             <label
@@ -42,8 +54,12 @@ export function RoleToggle({
                 className="sr-only"
               />
               <span aria-hidden="true">{r.emoji}</span>
-              {r.label}
-              <span className="sr-only">({DEMO_NAMES[r.role]})</span>
+              {_(r.label)}
+              <span className="sr-only">
+                <Trans comment="the demo person's name after the role, as in Kid (Sam)">
+                  ({name})
+                </Trans>
+              </span>
             </label>
           );
         })}

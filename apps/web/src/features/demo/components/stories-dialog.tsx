@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { DEMO_NAMES } from '../api/demo-names';
 import { STORIES } from '../data/stories';
 import type { VoiceRecording } from '@/lib/voice/use-recorder';
 import type { ReactNode } from 'react';
@@ -14,7 +16,9 @@ interface StoriesDialogProps {
 }
 
 export function StoriesDialog({ open, onOpenChange, onSendPage, announcer }: StoriesDialogProps) {
+  const { t, i18n } = useLingui();
   const [storyId, setStoryId] = useState<string | null>(null);
+  const kid = i18n._(DEMO_NAMES.kid);
   const story = STORIES.find((s) => s.id === storyId);
   return (
     <DemoDialog
@@ -24,9 +28,9 @@ export function StoriesDialog({ open, onOpenChange, onSendPage, announcer }: Sto
         if (!next) setStoryId(null);
         onOpenChange(next);
       }}
-      title="Read a Story"
+      title={t`Read a Story`}
       description={
-        story ? 'Read each page aloud and send it to Sam.' : 'Pick a story to read aloud.'
+        story ? t`Read each page aloud and send it to ${kid}.` : t`Pick a story to read aloud.`
       }
     >
       {story ? (

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { promptText } from '@/lib/i18n/shared-texts';
 import type { StoryPrompt } from '../api/demo-types';
 import { STORY_PROMPTS } from '../data/story-prompts';
 import type { ReactNode } from 'react';
@@ -16,32 +18,36 @@ export function StoryIdeasDialog({
   onChoose,
   announcer,
 }: StoryIdeasDialogProps) {
+  const { t } = useLingui();
   return (
     <DemoDialog
       announcer={announcer}
       open={open}
       onOpenChange={onOpenChange}
-      title="Story Ideas"
-      description="Not sure what to say? Pick an idea and we will start the message for you."
+      title={t`Story Ideas`}
+      description={t`Not sure what to say? Pick an idea and we will start the message for you.`}
     >
-      <ul aria-label="Ideas" className="grid gap-3 sm:grid-cols-2">
-        {STORY_PROMPTS.map((prompt) => (
-          <li key={prompt.title}>
-            <button
-              type="button"
-              onClick={() => onChoose(prompt)}
-              className="flex h-full w-full items-start gap-3 rounded-card bg-surface p-4 text-left shadow-sm hover:bg-bubble"
-            >
-              <span aria-hidden="true" className="text-4xl">
-                {prompt.emoji}
-              </span>
-              <span className="flex flex-col">
-                <span className="text-lg font-bold">{prompt.title}</span>
-                <span className="text-muted">{prompt.description}</span>
-              </span>
-            </button>
-          </li>
-        ))}
+      <ul aria-label={t`Ideas`} className="grid gap-3 sm:grid-cols-2">
+        {STORY_PROMPTS.map((prompt) => {
+          const { title, description } = promptText(prompt);
+          return (
+            <li key={prompt.id}>
+              <button
+                type="button"
+                onClick={() => onChoose(prompt)}
+                className="flex h-full w-full items-start gap-3 rounded-card bg-surface p-4 text-start shadow-sm hover:bg-bubble"
+              >
+                <span aria-hidden="true" className="text-4xl">
+                  {prompt.emoji}
+                </span>
+                <span className="flex flex-col">
+                  <span className="text-lg font-bold">{title}</span>
+                  <span className="text-muted">{description}</span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </DemoDialog>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { VoiceRecorder } from '@/components/ui/voice-recorder';
@@ -13,6 +14,7 @@ interface StoryReaderProps {
 
 /** One page at a time, big type, with a recorder so the grandparent can read it aloud for the child. */
 export function StoryReader({ story, onBack, onSendPage }: StoryReaderProps) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [finished, setFinished] = useState(false);
   const recorder = useRecorder();
@@ -35,11 +37,13 @@ export function StoryReader({ story, onBack, onSendPage }: StoryReaderProps) {
 
   const back = (
     <button type="button" onClick={onBack} className={`${quietButton} self-start`}>
-      <ArrowLeft aria-hidden="true" className="size-6" />
-      All stories
+      <ArrowLeft aria-hidden="true" className="size-6 rtl:-scale-x-100" />
+      <Trans>All stories</Trans>
     </button>
   );
 
+  const title = story.title;
+  const total = story.pages.length;
   if (finished || !page) {
     return (
       <div className="flex flex-col items-center gap-4 text-center">
@@ -47,22 +51,25 @@ export function StoryReader({ story, onBack, onSendPage }: StoryReaderProps) {
           🌟
         </p>
         <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
-          The end! Every page of {story.title} is on its way.
+          <Trans>The end! Every page of {title} is on its way.</Trans>
         </h3>
         {back}
       </div>
     );
   }
 
+  const pageNumber = page.pageNumber;
   return (
-    <article className="flex flex-col gap-4" aria-label={story.title}>
+    <article className="flex flex-col gap-4" aria-label={title}>
       {back}
       <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold">
-        {story.title}: page {page.pageNumber} of {story.pages.length}
+        <Trans>
+          {title}: page {pageNumber} of {total}
+        </Trans>
       </h3>
       <p
         role="img"
-        aria-label={`Picture for page ${page.pageNumber}`}
+        aria-label={t`Picture for page ${pageNumber}`}
         className="rounded-card bg-surface py-6 text-center text-6xl tracking-widest"
       >
         {page.illustration}
@@ -71,18 +78,18 @@ export function StoryReader({ story, onBack, onSendPage }: StoryReaderProps) {
       <VoiceRecorder
         recorder={recorder}
         onSend={saveAndContinue}
-        recordLabel="Record this page"
-        sendLabel="Save & Continue"
+        recordLabel={t`Record this page`}
+        sendLabel={t`Save & Continue`}
       />
-      <nav aria-label="Pages" className="flex justify-between gap-2">
+      <nav aria-label={t`Pages`} className="flex justify-between gap-2">
         <button
           type="button"
           onClick={() => setIndex((i) => i - 1)}
           disabled={index === 0}
           className={secondaryButton}
         >
-          <ChevronLeft aria-hidden="true" className="size-6" />
-          Previous
+          <ChevronLeft aria-hidden="true" className="size-6 rtl:-scale-x-100" />
+          <Trans comment="page">Previous</Trans>
         </button>
         <button
           type="button"
@@ -90,8 +97,8 @@ export function StoryReader({ story, onBack, onSendPage }: StoryReaderProps) {
           disabled={last}
           className={secondaryButton}
         >
-          Next
-          <ChevronRight aria-hidden="true" className="size-6" />
+          <Trans comment="page">Next</Trans>
+          <ChevronRight aria-hidden="true" className="size-6 rtl:-scale-x-100" />
         </button>
       </nav>
     </article>

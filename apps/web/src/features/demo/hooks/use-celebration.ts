@@ -1,5 +1,8 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import type { Achievement } from '../api/demo-types';
+import { achievementText } from '../lib/achievement-rules';
 
 const SHOW_MS = 6000;
 
@@ -19,6 +22,12 @@ export function useCelebration(justEarned: Achievement[]): Achievement[] {
   return visible;
 }
 
+/** One sentence per badge, in the active language. */
 export function celebrationText(earned: Achievement[]): string {
-  return earned.map((a) => `Achievement unlocked: ${a.title}!`).join(' ');
+  return earned
+    .map((a) => {
+      const { title } = achievementText(a);
+      return i18n._(msg`Achievement unlocked: ${title}!`);
+    })
+    .join(' ');
 }

@@ -1,10 +1,12 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteResponse } from '@hearth/shared';
 import { api } from '@/lib/api-client';
 import { responseError } from '@/lib/errors';
 import { invitesKey } from './invites-key';
 
-export const INVITE_FAILED = 'Failed to create invite link';
+export const INVITE_FAILED = msg`Failed to create invite link`;
 
 export interface InviteSettings {
   expires_in_hours?: 1 | 24 | 168;
@@ -28,7 +30,7 @@ export function inviteLink(token: string, origin: string = window.location.origi
 }
 
 export function inviteErrorMessage(error: unknown): string {
-  return responseError(error) ?? INVITE_FAILED;
+  return responseError(error) ?? i18n._(INVITE_FAILED);
 }
 
 export function useCreateInvite() {

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import { JOIN_FAILED, JoinError, joinRetryDelay, joinWithRetry } from './join-conversation';
+import { JoinError, joinRetryDelay, joinWithRetry } from './join-conversation';
 
 const result = { id: 'c1', title: 'Family', participants: [] };
 const fail = (status: number, body?: unknown) =>
@@ -47,7 +47,7 @@ describe('joining through an invite', () => {
     const a = run([fail(500), fail(500), new TypeError('Failed to fetch')]);
     await expect(a.promise).rejects.toThrow('Failed to fetch');
     const b = run([fail(500), fail(500), new Error('')]);
-    await expect(b.promise).rejects.toThrow(JOIN_FAILED);
+    await expect(b.promise).rejects.toThrow('Failed to join conversation after multiple attempts');
   });
 
   it.each([

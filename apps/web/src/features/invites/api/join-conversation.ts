@@ -1,31 +1,45 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type JoinResult } from '@hearth/shared';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { responseError, statusOf } from '@/lib/errors';
+import { sharedSentence } from '@/lib/i18n/shared-texts';
 import { queryKeys } from '@/lib/query-keys';
 
 export const JOIN_ATTEMPTS = 3;
-export const JOIN_FAILED = 'Failed to join conversation after multiple attempts';
+export const JOIN_FAILED = msg`Failed to join conversation after multiple attempts`;
 
 /** 1 s before the second attempt, doubled each time, capped at 8 s (section 9). */
 export function joinRetryDelay(failedAttempts: number): number {
   return Math.min(1000 * 2 ** (failedAttempts - 1), 8000);
 }
 
-/** Answers that another attempt cannot change, with their sentences from section 8. */
+/** The server's English sentence itself (not a translation of it), to tell answers apart. */
+function englishError(error: unknown): unknown {
+  return error instanceof ApiError ? (error.body as { error?: unknown } | null)?.error : undefined;
+}
+
+/**
+ * Answers that another attempt cannot change, with their sentences from section 8 (the shared
+ * contract's), in the active language.
+ */
 export function finalJoinMessage(error: unknown): string | null {
   switch (statusOf(error)) {
     case 410:
       // Gone either way; a link whose uses are all taken says so rather than "expired".
-      return responseError(error) === MESSAGES.inviteUsedUp
-        ? MESSAGES.inviteUsedUp
-        : 'This invite link has expired';
+      return englishError(error) === MESSAGES.inviteUsedUp
+        ? sharedSentence(MESSAGES.inviteUsedUp, 'messages.inviteUsedUp')
+        : sharedSentence(MESSAGES.inviteExpired, 'messages.inviteExpired');
     case 404:
-      return 'Invalid invite link';
+      return sharedSentence(MESSAGES.inviteInvalid, 'messages.inviteInvalid');
     case 422:
-      return 'You are already a participant in this conversation';
+      return sharedSentence(MESSAGES.alreadyParticipant, 'messages.alreadyParticipant');
     case 403:
-      return responseError(error) ?? 'Profile not found or not accessible';
+      return (
+        responseError(error) ??
+        sharedSentence(MESSAGES.profileNotAccessible, 'messages.profileNotAccessible')
+      );
     default:
       return null;
   }
@@ -69,7 +83,7 @@ export async function joinWithRetry(
   const message =
     responseError(lastError) ||
     (lastError instanceof Error && lastError.message ? lastError.message : '') ||
-    JOIN_FAILED;
+    i18n._(JOIN_FAILED);
   throw new JoinError(message);
 }
 

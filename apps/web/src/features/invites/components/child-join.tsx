@@ -1,20 +1,31 @@
+import { MESSAGES } from '@hearth/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, LinkButton } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { intlLocale } from '@/lib/i18n';
+import { sharedSentence } from '@/lib/i18n/shared-texts';
 import { finalJoinMessage, useJoinConversation } from '../api/join-conversation';
 import { useProfiles } from '../api/get-profiles';
 import { shownIds, usePreviewInvite } from '../api/preview-invite';
 
-export const PREVIEW_FAILED = 'Invalid invite link';
-
-/** "Nana, Sam and Grandpa Joe". */
-const andList = (names: string[]) =>
-  new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }).format(names);
+/**
+ * "Nana, Sam and Grandpa Joe", in the active language (English as written in Britain, as the
+ * spec words it: no comma before "and").
+ */
+const andList = (names: string[]) => {
+  const language = intlLocale();
+  return new Intl.ListFormat(language === 'en' ? 'en-GB' : language, {
+    style: 'long',
+    type: 'conjunction',
+  }).format(names);
+};
 
 /**
  * A parent adds a child through an invite: first who the child will talk with (everyone present
  * is approved for it by this yes), then the join itself.
  */
 export function ChildJoin({ token, childId }: { token: string; childId: string }) {
+  const { t } = useLingui();
   const preview = usePreviewInvite(token);
   const profiles = useProfiles();
   const join = useJoinConversation();
@@ -23,52 +34,72 @@ export function ChildJoin({ token, childId }: { token: string; childId: string }
   const failure = join.error
     ? join.error.message
     : preview.error
-      ? (finalJoinMessage(preview.error) ?? PREVIEW_FAILED)
+      ? (finalJoinMessage(preview.error) ??
+        sharedSentence(MESSAGES.inviteInvalid, 'messages.inviteInvalid'))
       : profiles.isSuccess && !child
-        ? 'Profile not found or not accessible'
+        ? sharedSentence(MESSAGES.profileNotAccessible, 'messages.profileNotAccessible')
         : null;
   if (failure) {
     return (
       <>
-        <h1 className="text-3xl font-bold">Oops!</h1>
+        <h1 className="text-3xl font-bold">
+          <Trans>Oops!</Trans>
+        </h1>
         <p role="alert" className="text-lg text-danger">
           {failure}
         </p>
-        <LinkButton to="/kids">Back to Children</LinkButton>
+        <LinkButton to="/kids">
+          <Trans>Back to Children</Trans>
+        </LinkButton>
       </>
     );
   }
-  if (!preview.data || !child) return <Spinner label="Looking at the invite" />;
+  if (!preview.data || !child) return <Spinner label={t`Looking at the invite`} />;
+  const nickname = child.nickname;
+  const title = preview.data.title;
   if (join.isSuccess) {
     return (
       <>
         <p role="status" className="text-xl font-semibold">
-          {child.nickname} is in {preview.data.title} now.
+          <Trans>
+            {nickname} is in {title} now.
+          </Trans>
         </p>
-        <LinkButton to="/kids">Back to Children</LinkButton>
+        <LinkButton to="/kids">
+          <Trans>Back to Children</Trans>
+        </LinkButton>
       </>
     );
   }
   const shown = preview.data;
   const names = shown.participants.map((p) => p.nickname);
+  const people = andList(names);
   return (
     <>
-      <h1 className="text-3xl font-bold">{shown.title}</h1>
+      <h1 dir="auto" className="text-3xl font-bold">
+        {shown.title}
+      </h1>
       <p className="text-xl font-semibold">
-        {names.length > 0
-          ? `${child.nickname} will talk with ${andList(names)}`
-          : `${child.nickname} will be the first one here`}
+        {names.length > 0 ? (
+          <Trans>
+            {nickname} will talk with {people}
+          </Trans>
+        ) : (
+          <Trans>{nickname} will be the first one here</Trans>
+        )}
       </p>
-      <p className="text-muted">Everyone here will be approved for {child.nickname}.</p>
+      <p className="text-muted">
+        <Trans>Everyone here will be approved for {nickname}.</Trans>
+      </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button
           disabled={join.isPending}
           onClick={() => join.mutate({ token, profileId: child.id, approvedIds: shownIds(shown) })}
         >
-          Add {child.nickname}
+          <Trans comment="adds a child to a conversation">Add {nickname}</Trans>
         </Button>
         <LinkButton to="/kids" variant="secondary">
-          Cancel
+          <Trans>Cancel</Trans>
         </LinkButton>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy, Share2, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { InviteResponse } from '@hearth/shared';
@@ -25,6 +26,7 @@ export function CurrentLink({
   invite,
   onRevoked,
 }: CurrentLinkProps) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   // The link's id, to revoke it, is in the list of live links (matched by its expiry).
@@ -53,7 +55,7 @@ export function CurrentLink({
 
   async function share() {
     try {
-      await navigator.share({ title: 'Join me on Hearth', url: link });
+      await navigator.share({ title: t`Join me on Hearth`, url: link });
     } catch {
       // Closed without sharing: nothing to say.
     }
@@ -62,7 +64,7 @@ export function CurrentLink({
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor="invite-link" className="font-semibold">
-        Invite link
+        <Trans>Invite link</Trans>
       </label>
       <div className="flex gap-2">
         <input
@@ -75,7 +77,7 @@ export function CurrentLink({
         />
         <Button
           variant="secondary"
-          aria-label={copied ? 'Copied' : 'Copy invite link'}
+          aria-label={copied ? t`Copied` : t`Copy invite link`}
           onClick={() => void copy()}
           size="compact"
         >
@@ -87,18 +89,18 @@ export function CurrentLink({
         </Button>
       </div>
       <p aria-live="polite" className="min-h-6 text-base text-success">
-        {copied ? 'Copied!' : ''}
+        {copied ? t`Copied!` : ''}
       </p>
       <div className="flex flex-wrap gap-2">
         {canShare ? (
           <Button variant="secondary" onClick={() => void share()}>
             <Share2 aria-hidden="true" className="size-5" />
-            Share
+            <Trans comment="the device's own way to send the link">Share</Trans>
           </Button>
         ) : null}
         <Button
           variant="ghost"
-          aria-label="Revoke this link"
+          aria-label={t`Revoke this link`}
           disabled={!listed || revoke.isPending}
           onClick={() =>
             listed &&
@@ -109,11 +111,11 @@ export function CurrentLink({
           }
         >
           <Trash2 aria-hidden="true" className="size-5" />
-          Revoke
+          <Trans comment="an invite link: stop it from working">Revoke</Trans>
         </Button>
       </div>
       {revoke.error ? (
-        <FormError messages={firstError(revoke.error, 'Failed to revoke link')} />
+        <FormError messages={firstError(revoke.error, t`Failed to revoke link`)} />
       ) : null}
     </div>
   );

@@ -1,24 +1,33 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { firstError } from '@/lib/errors';
+import { intlLocale } from '@/lib/i18n';
 import type { InviteSettings } from '../api/create-invite';
 import { useInvites } from '../api/list-invites';
 import { useRevokeInvite } from '../api/revoke-invite';
 
-const EXPIRY = [
-  { value: '1', label: '1 hour' },
-  { value: '24', label: '1 day' },
-  { value: '168', label: '7 days' },
-] as const;
-const USES = [
-  { value: '1', label: '1 person' },
-  { value: '5', label: '5 people' },
-  { value: 'unlimited', label: 'Unlimited' },
-] as const;
+const EXPIRY: readonly { value: string; label: MessageDescriptor }[] = [
+  { value: '1', label: msg({ message: '1 hour', comment: 'an invite link expires after' }) },
+  { value: '24', label: msg({ message: '1 day', comment: 'an invite link expires after' }) },
+  { value: '168', label: msg({ message: '7 days', comment: 'an invite link expires after' }) },
+];
+const USES: readonly { value: string; label: MessageDescriptor }[] = [
+  { value: '1', label: msg({ message: '1 person', comment: 'an invite link can be used by' }) },
+  { value: '5', label: msg({ message: '5 people', comment: 'an invite link can be used by' }) },
+  {
+    value: 'unlimited',
+    label: msg({ message: 'Unlimited', comment: 'an invite link can be used by any number' }),
+  },
+];
 
 const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 
 const selectClass =
   'min-h-12 rounded-card border-2 border-muted/60 bg-surface px-3 text-base text-ink';
@@ -34,6 +43,7 @@ export function InviteSettingsPanel(props: {
   onCreate: (settings: InviteSettings) => void;
 }) {
   const { profileId, conversationId } = props;
+  const { t, i18n } = useLingui();
   const id = useId();
   const [hours, setHours] = useState<string>('168');
   const [uses, setUses] = useState<string>('unlimited');
@@ -45,10 +55,12 @@ export function InviteSettingsPanel(props: {
       className="rounded-card border-2 border-bubble p-3"
       onToggle={(e) => setExpanded(e.currentTarget.open)}
     >
-      <summary className="min-h-12 cursor-pointer py-3 font-semibold">Link settings</summary>
+      <summary className="min-h-12 cursor-pointer py-3 font-semibold">
+        <Trans>Link settings</Trans>
+      </summary>
       <div className="flex flex-col gap-3">
         <label htmlFor={`${id}-expiry`} className="font-semibold">
-          Link expires after
+          <Trans>Link expires after</Trans>
         </label>
         <select
           id={`${id}-expiry`}
@@ -58,12 +70,12 @@ export function InviteSettingsPanel(props: {
         >
           {EXPIRY.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {i18n._(o.label)}
             </option>
           ))}
         </select>
         <label htmlFor={`${id}-uses`} className="font-semibold">
-          Can be used by
+          <Trans>Can be used by</Trans>
         </label>
         <select
           id={`${id}-uses`}
@@ -73,7 +85,7 @@ export function InviteSettingsPanel(props: {
         >
           {USES.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {i18n._(o.label)}
             </option>
           ))}
         </select>
@@ -87,45 +99,51 @@ export function InviteSettingsPanel(props: {
             })
           }
         >
-          Create link with these settings
+          <Trans>Create link with these settings</Trans>
         </Button>
-        <h3 className="text-xl font-bold">Active links</h3>
+        <h3 className="text-xl font-bold">
+          <Trans>Active links</Trans>
+        </h3>
         {revoke.error ? (
-          <FormError messages={firstError(revoke.error, 'Failed to revoke link')} />
+          <FormError messages={firstError(revoke.error, t`Failed to revoke link`)} />
         ) : null}
-        <ul className="flex flex-col gap-2" aria-label="Active invite links">
-          {(invites.data ?? []).map((invite) => (
-            <li key={invite.id} className="flex items-center justify-between gap-2">
-              <span>
-                By {invite.created_by.nickname}, expires {formatDateTime(invite.expires_at)},{' '}
-                {invite.max_uses === null
-                  ? `used ${invite.uses} ${invite.uses === 1 ? 'time' : 'times'}`
-                  : `${invite.max_uses - invite.uses} ${
-                      invite.max_uses - invite.uses === 1 ? 'use' : 'uses'
-                    } left`}
-              </span>
-              <Button
-                variant="ghost"
-                size="compact"
-                // Told apart for a screen reader: whose link, and when it was made.
-                aria-label={`Revoke link by ${invite.created_by.nickname}, made ${formatDateTime(invite.created_at)}`}
-                disabled={revoke.isPending}
-                onClick={() =>
-                  revoke.mutate(
-                    { profileId, conversationId, inviteId: invite.id },
-                    {
-                      onSuccess: () => {
-                        if (invite.expires_at === props.currentExpiresAt)
-                          props.onCurrentRevoked?.();
+        <ul className="flex flex-col gap-2" aria-label={t`Active invite links`}>
+          {(invites.data ?? []).map((invite) => {
+            const nickname = invite.created_by.nickname;
+            const expires = formatDateTime(invite.expires_at);
+            const made = formatDateTime(invite.created_at);
+            const uses = invite.uses;
+            const left = invite.max_uses === null ? null : invite.max_uses - invite.uses;
+            return (
+              <li key={invite.id} className="flex items-center justify-between gap-2">
+                <span>
+                  {left === null
+                    ? t`By ${nickname}, expires ${expires}, ${plural(uses, { one: 'used # time', other: 'used # times' })}`
+                    : t`By ${nickname}, expires ${expires}, ${plural(left, { one: '# use left', other: '# uses left' })}`}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="compact"
+                  // Told apart for a screen reader: whose link, and when it was made.
+                  aria-label={t`Revoke link by ${nickname}, made ${made}`}
+                  disabled={revoke.isPending}
+                  onClick={() =>
+                    revoke.mutate(
+                      { profileId, conversationId, inviteId: invite.id },
+                      {
+                        onSuccess: () => {
+                          if (invite.expires_at === props.currentExpiresAt)
+                            props.onCurrentRevoked?.();
+                        },
                       },
-                    },
-                  )
-                }
-              >
-                Revoke
-              </Button>
-            </li>
-          ))}
+                    )
+                  }
+                >
+                  <Trans comment="an invite link: stop it from working">Revoke</Trans>
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </details>

@@ -1,9 +1,11 @@
 import { MESSAGES } from '@hearth/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LinkButton } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { nicknames } from '@/lib/format';
+import { sharedSentence } from '@/lib/i18n/shared-texts';
 import { forgetInvite } from '@/lib/pending-invite';
 import { useSession } from '@/lib/session';
 import { useJoinConversation } from '../api/join-conversation';
@@ -12,6 +14,7 @@ import { ChildJoin } from './child-join';
 export const REDIRECT_AFTER_JOIN_MS = 2000;
 
 export function JoinPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const { conversationId } = useParams();
   const { profile } = useSession();
@@ -55,7 +58,10 @@ export function JoinPage() {
     );
   }
 
-  const failure = !token ? MESSAGES.tokenRequired : error?.message;
+  const people = data ? nicknames(data.participants) : '';
+  const failure = !token
+    ? sharedSentence(MESSAGES.tokenRequired, 'messages.tokenRequired')
+    : error?.message;
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-12 text-center">
       {/* React puts it in the head: an invite page is never indexed (the server says so too). */}
@@ -65,14 +71,18 @@ export function JoinPage() {
           <span aria-hidden="true" className="text-5xl">
             😕
           </span>
-          <h1 className="text-3xl font-bold">Oops!</h1>
+          <h1 className="text-3xl font-bold">
+            <Trans>Oops!</Trans>
+          </h1>
           <p role="alert" className="text-lg text-danger">
             {failure}
           </p>
           <div className="flex flex-wrap justify-center gap-3">
-            <LinkButton to="/conversations">Go to My Conversations</LinkButton>
+            <LinkButton to="/conversations">
+              <Trans>Go to My Conversations</Trans>
+            </LinkButton>
             <LinkButton to="/profiles" variant="secondary">
-              Select Profile
+              <Trans>Select Profile</Trans>
             </LinkButton>
           </div>
         </>
@@ -81,15 +91,25 @@ export function JoinPage() {
           <span aria-hidden="true" className="text-5xl">
             🎉
           </span>
-          <h1 className="text-3xl font-bold">Welcome!</h1>
-          <p className="text-xl font-semibold">{data.title}</p>
-          <p className="text-muted">With: {nicknames(data.participants)}</p>
-          <p role="status">You&apos;re all set! Taking you to the conversation now...</p>
+          <h1 className="text-3xl font-bold">
+            <Trans>Welcome!</Trans>
+          </h1>
+          <p dir="auto" className="text-xl font-semibold">
+            {data.title}
+          </p>
+          <p className="text-muted">
+            <Trans comment="the people in a conversation">With: {people}</Trans>
+          </p>
+          <p role="status">
+            <Trans>You&apos;re all set! Taking you to the conversation now...</Trans>
+          </p>
         </>
       ) : (
         <>
-          <h1 className="text-3xl font-bold">Joining Conversation...</h1>
-          <Spinner label="Adding you to the conversation" />
+          <h1 className="text-3xl font-bold">
+            <Trans>Joining Conversation...</Trans>
+          </h1>
+          <Spinner label={t`Adding you to the conversation`} />
         </>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -18,12 +19,13 @@ interface ShareInviteDialogProps {
 }
 
 export function ShareInviteDialog({ open, onOpenChange, ...ids }: ShareInviteDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Share Invite Link"
-      description="Send this link to someone in your family so they can join this conversation."
+      title={t`Share Invite Link`}
+      description={t`Send this link to someone in your family so they can join this conversation.`}
     >
       {open ? <InviteBody {...ids} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
@@ -36,6 +38,7 @@ export function ShareInviteDialog({ open, onOpenChange, ...ids }: ShareInviteDia
  */
 function InviteBody(props: { profileId: string; conversationId: string; onDone: () => void }) {
   const { profileId, conversationId, onDone } = props;
+  const { t } = useLingui();
   const { mutate, data, error, isPending } = useCurrentInvite();
   const [revoked, setRevoked] = useState(false);
   const requested = useRef(false);
@@ -55,11 +58,13 @@ function InviteBody(props: { profileId: string; conversationId: string; onDone: 
 
   return (
     <div className="flex flex-col gap-4">
-      {isPending ? <Spinner label="Creating invite link..." /> : null}
+      {isPending ? <Spinner label={t`Creating invite link...`} /> : null}
       {error ? <FormError messages={inviteErrorMessage(error)} /> : null}
       {revoked && !isPending ? (
         <div className="flex flex-col gap-2">
-          <p role="status">That link no longer works.</p>
+          <p role="status">
+            <Trans>That link no longer works.</Trans>
+          </p>
           <Button
             variant="secondary"
             onClick={() => {
@@ -67,7 +72,7 @@ function InviteBody(props: { profileId: string; conversationId: string; onDone: 
               mutate({ profileId, conversationId });
             }}
           >
-            Make a new link
+            <Trans>Make a new link</Trans>
           </Button>
         </div>
       ) : null}
@@ -91,7 +96,9 @@ function InviteBody(props: { profileId: string; conversationId: string; onDone: 
           mutate({ profileId, conversationId, settings });
         }}
       />
-      <Button onClick={onDone}>Done</Button>
+      <Button onClick={onDone}>
+        <Trans>Done</Trans>
+      </Button>
     </div>
   );
 }

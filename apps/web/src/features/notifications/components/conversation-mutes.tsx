@@ -1,4 +1,5 @@
 import type { PushSettings } from '@hearth/shared';
+import { Trans } from '@lingui/react/macro';
 import { useConversationTitles } from '../api/get-conversation-titles';
 import { useSetConversationMuted } from '../api/set-conversation-muted';
 
@@ -15,7 +16,11 @@ export function ConversationMutes({
   if (conversations.length === 0) return null;
   return (
     <fieldset className="flex flex-col gap-1">
-      <legend className="text-base font-semibold">Notify me about</legend>
+      <legend className="text-base font-semibold">
+        <Trans comment="followed by a list of conversations, each with a switch">
+          Notify me about
+        </Trans>
+      </legend>
       {conversations.map((conversation) => (
         <label key={conversation.id} className="flex min-h-11 items-center gap-3 text-base">
           <input
@@ -29,7 +34,7 @@ export function ConversationMutes({
               setMuted.mutate({ conversationId: conversation.id, muted: !event.target.checked })
             }
           />
-          {conversation.title}
+          <span dir="auto">{conversation.title}</span>
         </label>
       ))}
     </fieldset>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
@@ -9,10 +10,14 @@ export function InstallHint() {
   if (!prompt || dismissed) return null;
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <p className="grow text-base">Keep Hearth on this device, like any other app.</p>
-      <Button onClick={() => void prompt.prompt()}>Install Hearth</Button>
+      <p className="grow text-base">
+        <Trans>Keep Hearth on this device, like any other app.</Trans>
+      </p>
+      <Button onClick={() => void prompt.prompt()}>
+        <Trans>Install Hearth</Trans>
+      </Button>
       <Button variant="ghost" onClick={() => setDismissed(true)}>
-        Not now
+        <Trans>Not now</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
@@ -22,26 +23,32 @@ export function NotificationsPanel({ profileId }: { profileId: string }) {
       className="flex flex-col gap-3 rounded-card bg-surface p-4"
     >
       <h2 id={headingId} className="text-xl font-bold">
-        Notifications
+        <Trans>Notifications</Trans>
       </h2>
       <InstallHint />
       {push.state === 'needs-home-screen' ? (
         <>
           <p className="text-base">
-            On iPhone and iPad, Hearth can notify you once it is on your Home Screen.
+            <Trans>On iPhone and iPad, Hearth can notify you once it is on your Home Screen.</Trans>
           </p>
           <IosInstallGuide />
         </>
       ) : null}
       {push.state === 'off' ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="grow text-base">Hear about new messages even when Hearth is closed.</p>
-          <Button onClick={() => void push.enable()}>Turn on notifications</Button>
+          <p className="grow text-base">
+            <Trans>Hear about new messages even when Hearth is closed.</Trans>
+          </p>
+          <Button onClick={() => void push.enable()}>
+            <Trans>Turn on notifications</Trans>
+          </Button>
         </div>
       ) : null}
       {push.state === 'denied' ? (
         <p className="text-base text-muted">
-          Notifications are blocked for Hearth. Allow them in this browser&apos;s site settings.
+          <Trans>
+            Notifications are blocked for Hearth. Allow them in this browser&apos;s site settings.
+          </Trans>
         </p>
       ) : null}
       {push.state === 'on' && settings.data ? (
@@ -54,7 +61,7 @@ export function NotificationsPanel({ profileId }: { profileId: string }) {
             disabled={setPreviews.isPending}
             onChange={(event) => setPreviews.mutate(event.target.checked)}
           />
-          Show the message in notifications
+          <Trans>Show the message in notifications</Trans>
         </label>
       ) : null}
       {push.state === 'on' && settings.data ? (

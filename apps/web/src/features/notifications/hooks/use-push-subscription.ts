@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { getPushKey } from '../api/get-push-key';
@@ -68,8 +69,9 @@ async function subscribeHere(profileId: string): Promise<void> {
  * and profile, without asking anything.
  */
 export function usePushSubscription(profileId: string) {
+  const { t } = useLingui();
   const [state, setState] = useState<PushState>(initialState);
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
 
   // Already allowed: handed over again quietly (offline, it is tried on the next visit).
   useEffect(() => {
@@ -77,12 +79,14 @@ export function usePushSubscription(profileId: string) {
   }, [profileId]);
 
   const enable = useCallback(async () => {
-    setError(null);
+    setFailed(false);
     const permission = await Notification.requestPermission();
     setState(permission === 'granted' ? 'on' : permission === 'denied' ? 'denied' : 'off');
     if (permission !== 'granted') return;
-    await subscribeHere(profileId).catch(() => setError('Notifications could not be turned on.'));
+    await subscribeHere(profileId).catch(() => setFailed(true));
   }, [profileId]);
 
+  // Said in the language shown now, even if it changed since.
+  const error = failed ? t`Notifications could not be turned on.` : null;
   return { state, error, enable };
 }
