@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { RTL_LANGUAGES, type Language } from '@hearth/shared';
+import { tellWorkerLanguage } from '@/sw/sw-contract';
 import type { Locale } from './languages';
 
 type Catalog = () => Promise<{ messages: Messages }>;
@@ -60,6 +61,8 @@ export async function activateLocale(
   root.lang = intlLocale(locale);
   root.dir = isRightToLeft(locale) ? 'rtl' : 'ltr';
   root.dataset.locale = locale;
+  // The service worker words its own fallback notification in the language last shown.
+  void tellWorkerLanguage(intlLocale(locale));
 }
 
 export { i18n };
