@@ -16,7 +16,7 @@ export async function watchCsp(context: BrowserContext): Promise<BrowserContext>
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
       window.__cspViolations?.push(
-        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
       );
     });
   });

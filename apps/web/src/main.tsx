@@ -15,6 +15,12 @@ import { isAuthenticated, startSession } from '@/lib/session';
 import { createStaticLink, StaticLanding } from './app/static-landing';
 import './index.css';
 
+// Zod compiles object parsers with `new Function` unless told not to, and probes for it when a
+// schema is built; the Content Security Policy forbids evaluated script, so the probe is a
+// violation. Zod takes its settings from this global when it loads (zod/v4/core `globalConfig`):
+// set here, before any chunk builds a schema, whatever order the bundler evaluates modules in.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
 const element = document.getElementById('root');
 if (!element) throw new Error('The page has no #root element');
 const root = createRoot(element);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, RouterProvider } from 'react-router';
-import '@/lib/zod-without-eval';
 import { LinkProvider } from '@/components/ui/app-link';
 import { startSession } from '@/lib/session';
 import { AppProvider } from './provider';
