@@ -35,7 +35,7 @@ export function SiteShell({ account, status, children }: SiteShellProps) {
                 message: 'Account',
                 comment: 'the signed-out header links: log in, sign up',
               })}
-              className="flex items-center gap-1 sm:gap-2"
+              className="flex min-w-0 items-center gap-1 sm:gap-2"
             >
               <LinkButton to="/login" variant="ghost" size="compact">
                 <Trans>Login</Trans>

@@ -12,7 +12,7 @@ const base =
 // stylesheet wins, not the later one in the attribute.
 const sizes: Record<ButtonSize, string> = {
   md: 'px-5 text-base',
-  compact: 'px-3 text-[16px] whitespace-nowrap',
+  compact: 'px-3 text-[16px] leading-tight',
 };
 
 const variants: Record<ButtonVariant, string> = {

@@ -41,7 +41,7 @@ export function LanguageSelect({ value, onChange, disabled }: LanguageSelectProp
         >
           {LANGUAGES.map((language) => (
             // Named in its own language, so a screen reader says it in that language's voice.
-            <option key={language} value={language} lang={language}>
+            <option key={language} value={language} lang={language} translate="no">
               {LANGUAGE_NAMES[language]}
             </option>
           ))}
