@@ -1,10 +1,13 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { intlLocale } from '@/lib/i18n';
+import { formatDate, formatDateTime } from '@/lib/format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+
+const THIS_YEAR: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
+const OTHER_YEAR: Intl.DateTimeFormatOptions = { ...THIS_YEAR, year: 'numeric' };
 
 /**
  * The demo's time rule (spec section 9): Just now, Nm ago, Nh ago, or a date, in the active
@@ -28,16 +31,10 @@ export function formatRelativeTime(timestamp: number, now: number = Date.now()):
   }
   const date = new Date(timestamp);
   const sameYear = date.getFullYear() === new Date(now).getFullYear();
-  return new Intl.DateTimeFormat(intlLocale(), {
-    month: 'short',
-    day: 'numeric',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  }).format(date);
+  return formatDate(date, sameYear ? THIS_YEAR : OTHER_YEAR);
 }
 
 /** A full date and time for the tooltip and machine-readable attribute beside the short form. */
 export function formatFullTime(timestamp: number): string {
-  return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(timestamp),
-  );
+  return formatDateTime(timestamp);
 }

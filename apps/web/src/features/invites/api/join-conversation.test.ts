@@ -1,5 +1,8 @@
+import { i18n } from '@lingui/core';
+import { MESSAGES } from '@hearth/shared';
 import { ApiError } from '@/lib/api-client';
-import { JoinError, joinRetryDelay, joinWithRetry } from './join-conversation';
+import { SHARED_SENTENCES } from '@/lib/i18n/shared-texts';
+import { finalJoinMessage, JoinError, joinRetryDelay, joinWithRetry } from './join-conversation';
 
 const result = { id: 'c1', title: 'Family', participants: [] };
 const fail = (status: number, body?: unknown) =>
@@ -52,6 +55,27 @@ describe('joining through an invite', () => {
 
   it.each([
     [410, undefined, 'This invite link has expired'],
+    [410, { error: MESSAGES.inviteExpired }, 'This invite link has expired'],
+    [410, { error: MESSAGES.inviteUsedUp }, 'This invite link has been used up'],
+    // The sentence is told apart by its stable code, not by its words.
+    [
+      410,
+      {
+        error: 'No uses left on this link',
+        errors: ['No uses left on this link'],
+        error_codes: ['messages.inviteUsedUp'],
+      },
+      'This invite link has been used up',
+    ],
+    [
+      410,
+      {
+        error: MESSAGES.inviteExpired,
+        errors: [MESSAGES.inviteExpired],
+        error_codes: ['messages.inviteExpired'],
+      },
+      'This invite link has expired',
+    ],
     [404, { error: 'Not found' }, 'Invalid invite link'],
     [422, undefined, 'You are already a participant in this conversation'],
     [403, { error: 'Not your profile' }, 'Not your profile'],
@@ -61,5 +85,31 @@ describe('joining through an invite', () => {
     await expect(promise).rejects.toThrow(message);
     expect(attempt).toHaveBeenCalledTimes(1);
     expect(waits).toEqual([]);
+  });
+
+  it('tells a used-up link apart in another language', () => {
+    const usedUp = 'Este enlace de invitación ya se usó del todo';
+    const expired = 'Este enlace de invitación ha caducado';
+    i18n.load('es', {
+      [SHARED_SENTENCES['messages.inviteUsedUp'].id]: usedUp,
+      [SHARED_SENTENCES['messages.inviteExpired'].id]: expired,
+    });
+    i18n.activate('es');
+    try {
+      const body = (sentence: string, code: string) => ({
+        error: sentence,
+        errors: [sentence],
+        error_codes: [code],
+      });
+      expect(finalJoinMessage(fail(410, { error: MESSAGES.inviteUsedUp }))).toBe(usedUp);
+      expect(
+        finalJoinMessage(fail(410, body(MESSAGES.inviteUsedUp, 'messages.inviteUsedUp'))),
+      ).toBe(usedUp);
+      expect(
+        finalJoinMessage(fail(410, body(MESSAGES.inviteExpired, 'messages.inviteExpired'))),
+      ).toBe(expired);
+    } finally {
+      i18n.activate('en');
+    }
   });
 });

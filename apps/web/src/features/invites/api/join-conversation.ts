@@ -2,8 +2,8 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type JoinResult } from '@hearth/shared';
-import { api, ApiError } from '@/lib/api-client';
-import { responseError, statusOf } from '@/lib/errors';
+import { api } from '@/lib/api-client';
+import { responseError, responseErrorEntry, statusOf } from '@/lib/errors';
 import { sharedSentence } from '@/lib/i18n/shared-texts';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -15,11 +15,6 @@ export function joinRetryDelay(failedAttempts: number): number {
   return Math.min(1000 * 2 ** (failedAttempts - 1), 8000);
 }
 
-/** The server's English sentence itself (not a translation of it), to tell answers apart. */
-function englishError(error: unknown): unknown {
-  return error instanceof ApiError ? (error.body as { error?: unknown } | null)?.error : undefined;
-}
-
 /**
  * Answers that another attempt cannot change, with their sentences from section 8 (the shared
  * contract's), in the active language.
@@ -27,8 +22,9 @@ function englishError(error: unknown): unknown {
 export function finalJoinMessage(error: unknown): string | null {
   switch (statusOf(error)) {
     case 410:
-      // Gone either way; a link whose uses are all taken says so rather than "expired".
-      return englishError(error) === MESSAGES.inviteUsedUp
+      // Gone either way; a link whose uses are all taken says so rather than "expired". Told
+      // apart by the sentence's stable code, whatever the language the sentence is shown in.
+      return responseErrorEntry(error)?.code === 'messages.inviteUsedUp'
         ? sharedSentence(MESSAGES.inviteUsedUp, 'messages.inviteUsedUp')
         : sharedSentence(MESSAGES.inviteExpired, 'messages.inviteExpired');
     case 404:

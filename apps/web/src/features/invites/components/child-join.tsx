@@ -2,23 +2,11 @@ import { MESSAGES } from '@hearth/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, LinkButton } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { intlLocale } from '@/lib/i18n';
+import { formatList } from '@/lib/format';
 import { sharedSentence } from '@/lib/i18n/shared-texts';
 import { finalJoinMessage, useJoinConversation } from '../api/join-conversation';
 import { useProfiles } from '../api/get-profiles';
 import { shownIds, usePreviewInvite } from '../api/preview-invite';
-
-/**
- * "Nana, Sam and Grandpa Joe", in the active language (English as written in Britain, as the
- * spec words it: no comma before "and").
- */
-const andList = (names: string[]) => {
-  const language = intlLocale();
-  return new Intl.ListFormat(language === 'en' ? 'en-GB' : language, {
-    style: 'long',
-    type: 'conjunction',
-  }).format(names);
-};
 
 /**
  * A parent adds a child through an invite: first who the child will talk with (everyone present
@@ -73,7 +61,7 @@ export function ChildJoin({ token, childId }: { token: string; childId: string }
   }
   const shown = preview.data;
   const names = shown.participants.map((p) => p.nickname);
-  const people = andList(names);
+  const people = formatList(names);
   return (
     <>
       <h1 dir="auto" className="text-3xl font-bold">

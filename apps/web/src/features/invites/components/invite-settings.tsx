@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { firstError } from '@/lib/errors';
-import { intlLocale } from '@/lib/i18n';
+import { formatDateTime } from '@/lib/format';
 import type { InviteSettings } from '../api/create-invite';
 import { useInvites } from '../api/list-invites';
 import { useRevokeInvite } from '../api/revoke-invite';
@@ -23,11 +23,6 @@ const USES: readonly { value: string; label: MessageDescriptor }[] = [
     label: msg({ message: 'Unlimited', comment: 'an invite link can be used by any number' }),
   },
 ];
-
-const formatDateTime = (iso: string) =>
-  new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
 
 const selectClass =
   'min-h-12 rounded-card border-2 border-muted/60 bg-surface px-3 text-base text-ink';

@@ -1,17 +1,19 @@
 import type { Profile } from '@hearth/shared';
 import { Trans } from '@lingui/react/macro';
-import { intlLocale } from '@/lib/i18n';
+import { formatDate, formatNumber } from '@/lib/format';
 import { useActivity } from '../api/get-activity';
+
+const DAY: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+};
 
 /** A day (YYYY-MM-DD) as the reader's language names it, short: its weekday, day and month. */
 function dayName(date: string): string {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day, 12)));
+  return formatDate(Date.UTC(year, month - 1, day, 12), DAY);
 }
 
 /** The last 30 days as numbers only, newest first: how much, never what. */
@@ -21,7 +23,6 @@ export function ActivityTable({ child }: { child: Profile }) {
   if (days.length === 0) return null;
   const captionId = `activity-${child.id}`;
   const nickname = child.nickname;
-  const number = new Intl.NumberFormat(intlLocale());
   return (
     // Wider than a phone: the keyboard scrolls it too, so it takes focus (axe
     // scrollable-region-focusable), named by the table's caption.
@@ -58,10 +59,10 @@ export function ActivityTable({ child }: { child: Profile }) {
           {days.map((day) => (
             <tr key={day.date}>
               <th scope="row">{dayName(day.date)}</th>
-              <td>{number.format(day.messages_sent)}</td>
-              <td>{number.format(day.messages_received)}</td>
-              <td>{number.format(day.voice_minutes_sent)}</td>
-              <td>{number.format(day.voice_minutes_received)}</td>
+              <td>{formatNumber(day.messages_sent)}</td>
+              <td>{formatNumber(day.messages_received)}</td>
+              <td>{formatNumber(day.voice_minutes_sent)}</td>
+              <td>{formatNumber(day.voice_minutes_received)}</td>
             </tr>
           ))}
         </tbody>

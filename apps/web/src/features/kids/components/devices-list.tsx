@@ -1,14 +1,9 @@
 import type { Profile } from '@hearth/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import { intlLocale } from '@/lib/i18n';
+import { formatDateTime } from '@/lib/format';
 import { useDevices } from '../api/get-devices';
 import { useSignOutDevice } from '../api/sign-out-device';
-
-const seenAt = (at: string) =>
-  new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(at),
-  );
 
 /** The child's own devices, each with its last use and a remote sign-out. */
 export function DevicesList({ child }: { child: Profile }) {
@@ -28,7 +23,7 @@ export function DevicesList({ child }: { child: Profile }) {
       ) : null}
       <ul className="flex flex-col gap-3">
         {list.map(({ id, name, last_seen_at }) => {
-          const seen = last_seen_at ? seenAt(last_seen_at) : null;
+          const seen = last_seen_at ? formatDateTime(last_seen_at) : null;
           return (
             <li key={id} className="flex flex-wrap items-center gap-3">
               <span>

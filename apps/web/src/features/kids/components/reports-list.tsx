@@ -1,15 +1,10 @@
 import type { MessageReport, Profile } from '@hearth/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import { intlLocale } from '@/lib/i18n';
+import { formatDateTime } from '@/lib/format';
 import { useApprovals } from '../api/get-approvals';
 import { useReports } from '../api/get-reports';
 import { useRevokeContact } from '../api/revoke-contact';
-
-const reportedAt = (at: string) =>
-  new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(at),
-  );
 
 /** Who sent what, where: a recording or a story is named, a text is quoted. */
 function WhatWasSent({ report }: { report: MessageReport }) {
@@ -62,7 +57,7 @@ export function ReportsList({ child }: { child: Profile }) {
               <p>
                 <WhatWasSent report={report} />
               </p>
-              <p className="text-muted">{reportedAt(report.reported_at)}</p>
+              <p className="text-muted">{formatDateTime(report.reported_at)}</p>
               {approvedIds.has(report.sender.id) ? (
                 <Button
                   size="compact"

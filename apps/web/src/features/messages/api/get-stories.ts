@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { storiesQuery } from '@/lib/stories-query';
+import { useStoriesQuery } from '@/lib/stories-query';
 
-/** The built-in stories and the family's own. */
+/** The built-in stories (in the current profile's language) and the family's own. */
 export function useStories(enabled: boolean) {
-  return useQuery({ ...storiesQuery, enabled });
+  return useQuery({ ...useStoriesQuery(), enabled });
 }

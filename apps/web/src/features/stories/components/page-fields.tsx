@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { intlLocale } from '@/lib/i18n';
+import { formatNumber } from '@/lib/format';
 import { sharedSentence } from '@/lib/i18n/shared-texts';
 import type { PageValues } from '../lib/story-form';
 import { pictureFor } from '../lib/suggest-emoji';
@@ -31,7 +31,7 @@ export const pageControlId = (key: string, control: 'text' | 'picture' | PageMov
 export function PageFields(props: PageFieldsProps) {
   const { page, number, count, cover, errors, onChange, onMove, onRemove } = props;
   const { t } = useLingui();
-  const used = new Intl.NumberFormat(intlLocale()).format(characterCount(page.text));
+  const used = formatNumber(characterCount(page.text));
   const limit = STORY_LIMITS.pageTextMax;
   const maxEmoji = STORY_LIMITS.illustrationMax;
   const picture = pictureFor(page.text, '', cover);

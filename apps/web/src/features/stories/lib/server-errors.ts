@@ -1,13 +1,14 @@
 import { STORY_MESSAGES } from '@hearth/shared';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { errorList, responseError, statusOf } from '@/lib/errors';
+import { errorEntries, responseError, statusOf } from '@/lib/errors';
 import { noErrors, type StoryErrors, type StoryField } from './story-form';
 
 export const STORY_GONE = msg`This story is no longer here. It may have been deleted on another device.`;
 
 // The server lists sentences without saying which field they are about; the shared sentences
-// are unique per field, so each finds its place again.
+// are unique per field, so each finds its place again by its English words (as the server said
+// it, whatever the language the form shows it in).
 const FIELD_OF: Record<string, StoryField> = {
   [STORY_MESSAGES.titleRequired]: 'title',
   [STORY_MESSAGES.titleTooLong]: 'title',
@@ -23,9 +24,8 @@ const FIELD_OF: Record<string, StoryField> = {
 };
 
 /**
- * A failed save as the form shows it: 422 sentences beside their fields, the rest on top. The
- * contract's sentences stay in English here (they find their field by it); the form shows them
- * in the reader's language.
+ * A failed save as the form shows it: 422 sentences beside their fields, the rest on top, in the
+ * reader's language. Each sentence finds its field by the server's English, not by its shown text.
  */
 export function serverErrors(error: unknown, fallback: string): StoryErrors {
   const errors = noErrors();
@@ -34,11 +34,11 @@ export function serverErrors(error: unknown, fallback: string): StoryErrors {
     errors.form.push(i18n._(STORY_GONE));
     return errors;
   }
-  const list = status === 422 ? (errorList(error) ?? []) : [];
-  for (const message of list) {
-    const field = FIELD_OF[message];
-    if (field && !errors[field]) errors[field] = message;
-    else if (!field) errors.form.push(message);
+  const list = status === 422 ? (errorEntries(error) ?? []) : [];
+  for (const { english, text } of list) {
+    const field = FIELD_OF[english];
+    if (field && !errors[field]) errors[field] = text;
+    else if (!field) errors.form.push(text);
   }
   if (list.length === 0) errors.form.push(responseError(error) ?? fallback);
   return errors;

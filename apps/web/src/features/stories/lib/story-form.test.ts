@@ -1,6 +1,7 @@
 import { STORY_LIMITS, STORY_MESSAGES } from '@hearth/shared';
 import { i18n } from '@lingui/core';
 import { ApiError } from '@/lib/api-client';
+import { SHARED_SENTENCES } from '@/lib/i18n/shared-texts';
 import { serverErrors, STORY_GONE } from './server-errors';
 import { checkStory, emptyStory, hasErrors, newPage } from './story-form';
 
@@ -86,6 +87,29 @@ describe('serverErrors', () => {
       page: {},
       form: [STORY_MESSAGES.tooManyStories],
     });
+  });
+
+  it('places the sentences by the server English while showing them in another language', () => {
+    const title = 'Escribe un título para el cuento';
+    const pageText = 'Escribe el texto de cada página';
+    i18n.load('es', {
+      [SHARED_SENTENCES['stories.titleRequired'].id]: title,
+      [SHARED_SENTENCES['stories.pageTextRequired'].id]: pageText,
+    });
+    i18n.activate('es');
+    try {
+      const errors = serverErrors(
+        rejected(422, {
+          error: STORY_MESSAGES.titleRequired,
+          errors: [STORY_MESSAGES.titleRequired, STORY_MESSAGES.pageTextRequired, 'Nope'],
+          error_codes: ['stories.titleRequired', 'stories.pageTextRequired', null],
+        }),
+        failed,
+      );
+      expect(errors).toEqual({ title, pages: pageText, page: {}, form: ['Nope'] });
+    } finally {
+      i18n.activate('en');
+    }
   });
 
   it('explains a story deleted elsewhere, and falls back when nothing came back', () => {
