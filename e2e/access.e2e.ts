@@ -147,7 +147,7 @@ describe('layout', () => {
     expect(await page.getByText('Switch profile').count()).toBe(0);
   });
 
-  it('paints the landing page from the entry script alone, then hands over to the app', async () => {
+  it('paints the landing page from the entry script and its catalog alone, then hands over to the app', async () => {
     const page = await guest();
     const scripts: string[] = [];
     page.on('request', (r) => {
@@ -159,7 +159,10 @@ describe('layout', () => {
     const entry = await page.evaluate(
       () => new URL(document.querySelector<HTMLScriptElement>('script[type=module]')!.src).pathname,
     );
-    expect(scripts).toEqual([entry]);
+    // The entry script and the landing page's catalog in the browser's language (English here).
+    expect(scripts.length).toBe(2);
+    expect(scripts[0]).toBe(entry);
+    expect(scripts[1]).toMatch(/^\/assets\/en-[\w-]{8}\.js$/);
 
     // Following a link loads the app and shows the screen without a new page load.
     await page.evaluate(

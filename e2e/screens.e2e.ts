@@ -2,7 +2,6 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { watchCsp } from './support/csp.js';
-import { expectTranslated } from './support/languages.js';
 import {
   expectAccessible,
   seed,
@@ -65,9 +64,6 @@ async function screen(page: Page, name: string, width: string) {
   });
   expect(problems, `${name} breaks the size rules`).toEqual([]);
   await snap(page, name, width);
-  // At phone width the same screen again in the pseudo-locale: nothing outside the catalogs,
-  // nothing cut off by the longer text.
-  if (width === 'phone') await expectTranslated(page, name);
 }
 
 describe.each(WIDTHS)('every screen at %s width', (width, options: BrowserContextOptions) => {

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { expect } from 'vitest';
 import { seriousViolations } from './axe.js';
 import { cspViolations, watchCsp } from './csp.js';
+import { expectTranslated } from './languages.js';
 import { DESKTOP, PHONE } from './browser.js';
 
 /** Helpers for the real application's browser suites (the demo's suites do not use them). */
@@ -129,6 +130,9 @@ export async function signedInContext(
 export async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
   expect(await cspViolations(page)).toEqual([]);
+  // On a phone, the same screen in the pseudo-locale: every sentence from the catalogs, none cut.
+  const width = page.viewportSize()?.width ?? 0;
+  if (width > 0 && width <= 500) await expectTranslated(page, page.url());
 }
 
 /** Saves the screen as e2e/artifacts/<name>-<width>.png. */

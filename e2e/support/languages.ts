@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { parsePo } from 'pofile-ts';
 import { expect } from 'vitest';
-import { ARTIFACTS, SCREENSHOTS } from './hearth.js';
 
 /** Switches the open screen's language in place, as `?lang=` does, and waits for it to show. */
 export async function showIn(page: Page, locale: string | null): Promise<void> {
@@ -79,6 +78,10 @@ export async function expectTranslated(page: Page, name: string): Promise<void> 
   expect(overflow, `${name} is wider than the screen in the pseudo-locale`).toBeLessThanOrEqual(0);
   await showIn(page, null);
 }
+
+// Where pictures go (as support/hearth.ts says; not imported from there, which imports this file).
+const ARTIFACTS = resolve(import.meta.dirname, '../artifacts');
+const SCREENSHOTS = resolve(import.meta.dirname, '../../docs/screenshots');
 
 const catalogs = new Map<string, Map<string, string>>();
 

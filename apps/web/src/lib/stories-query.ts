@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Story } from '@hearth/shared';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
@@ -22,6 +22,8 @@ export function storiesQuery(profileId: string | null | undefined, language: str
   return queryOptions({
     queryKey: [...queryKeys.stories, profileId ?? null, language] as const,
     queryFn: () => getStories(profileId),
+    // A switch of language keeps the open book (and its recordings) on screen while it asks.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -17,7 +17,10 @@ function Box({ title, children }: { title: string; children: ReactNode }) {
 
 function Json({ value }: { value: unknown }) {
   return (
-    <pre className="overflow-x-auto rounded-card bg-bubble p-3 text-base whitespace-pre-wrap break-all">
+    <pre
+      translate="no"
+      className="overflow-x-auto rounded-card bg-bubble p-3 text-base whitespace-pre-wrap break-all"
+    >
       {value === null || value === undefined ? 'null' : JSON.stringify(value, null, 2)}
     </pre>
   );
@@ -66,7 +69,9 @@ export function DebugPage() {
       <Box title={t`Stored entries`}>
         {Object.entries(stored).map(([key, value]) => (
           <div key={key}>
-            <h3 className="font-semibold">{key}</h3>
+            <h3 translate="no" className="font-semibold">
+              {key}
+            </h3>
             <Json value={value} />
           </div>
         ))}
@@ -74,12 +79,12 @@ export function DebugPage() {
       <Box title={t`Environment`}>
         <p>
           <Trans>
-            API base URL: <code>{apiBase}</code>
+            API base URL: <code translate="no">{apiBase}</code>
           </Trans>
         </p>
         <p>
           <Trans>
-            Mode: <code>{mode}</code>
+            Mode: <code translate="no">{mode}</code>
           </Trans>
         </p>
       </Box>

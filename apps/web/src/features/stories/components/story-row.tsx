@@ -27,7 +27,7 @@ export function StoryRow({ story, state, onDelete }: StoryRowProps) {
           {title}
         </h2>
         <p className="text-base text-muted break-words">
-          {author} · {pages}
+          <bdi dir="auto">{author}</bdi> · {pages}
         </p>
       </div>
       <div className="flex gap-2">
