@@ -57,9 +57,7 @@ const noLiteralText = {
 };
 
 /** Folders not yet through translation; each leaves the list as it is translated. */
-export const untranslated = [
-  'apps/web/src/sw/**',
-];
+export const untranslated = ['apps/web/src/sw/**'];
 
 export const translatedText = [
   {

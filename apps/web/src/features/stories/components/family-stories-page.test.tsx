@@ -34,7 +34,11 @@ describe('Family stories', () => {
       'Our trip',
       'The snow day',
     ]);
-    expect(within(rows[1]!).getByText('Grandma · 1 page')).toBeInTheDocument();
+    expect(
+      within(rows[1]!).getByText(
+        (_, el) => el?.tagName === 'P' && el.textContent === 'Grandma · 1 page',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText('The Three Bears')).not.toBeInTheDocument();
     // Who sees them, as it is: this account, and those a read-aloud is sent to.
     expect(
