@@ -97,6 +97,7 @@ describe('every person in their own language', () => {
     expect(await spanish.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
     await expectAccessible(page);
     await languageShot(page, 'ar-conversation');
+    await languageShot(page, 'ar-composer', page.locator('form').filter({ has: box }));
     await speak(sam, samProfile, 'en');
     await page.context().close();
   });

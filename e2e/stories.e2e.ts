@@ -10,6 +10,7 @@ import {
   type Profile,
 } from './support/hearth.js';
 import { useHarness } from './support/harness.js';
+import { languageShot, showIn, tr } from './support/languages.js';
 
 // Two families with a fake microphone (a steady tone): Grandma reads a book aloud on a desktop,
 // Sam's family listens on a phone. Whatever reaches the other page without a reload came over
@@ -186,6 +187,12 @@ describe('a story read in part', () => {
     }
     await expectAccessible(sam);
     await firstHourShot(sam, 'story-player');
+    // The same book in Arabic: the page turns right to left; the play symbol is not mirrored.
+    await showIn(sam, 'ar');
+    expect(await sam.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await sam.getByRole('button', { name: tr('ar', 'Next page') }).waitFor();
+    await languageShot(sam, 'ar-story-player');
+    await showIn(sam, null);
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { parsePo } from 'pofile-ts';
 import { expect } from 'vitest';
 
@@ -105,8 +105,10 @@ export function tr(language: string, english: string): string {
  * The screen at 390 px as docs/screenshots/language-<name>.png, only with UPDATE_SCREENSHOTS=1
  * (the note's pictures of each language); always into e2e/artifacts/.
  */
-export async function languageShot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: resolve(ARTIFACTS, `language-${name}.png`), scale: 'css' });
+export async function languageShot(page: Page, name: string, part?: Locator): Promise<void> {
+  const shoot = (path: string) =>
+    part ? part.screenshot({ path, scale: 'css' }) : page.screenshot({ path, scale: 'css' });
+  await shoot(resolve(ARTIFACTS, `language-${name}.png`));
   if (process.env.UPDATE_SCREENSHOTS !== '1') return;
-  await page.screenshot({ path: resolve(SCREENSHOTS, `language-${name}.png`), scale: 'css' });
+  await shoot(resolve(SCREENSHOTS, `language-${name}.png`));
 }
