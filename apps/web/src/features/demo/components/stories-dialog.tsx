@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DEMO_NAMES } from '../api/demo-names';
-import { STORIES } from '../data/stories';
+import { demoStories } from '../data/stories';
+import { intlLocale, type Locale } from '@/lib/i18n';
 import type { VoiceRecording } from '@/lib/voice/use-recorder';
 import type { ReactNode } from 'react';
 import { DemoDialog } from './demo-dialog';
@@ -19,7 +20,9 @@ export function StoriesDialog({ open, onOpenChange, onSendPage, announcer }: Sto
   const { t, i18n } = useLingui();
   const [storyId, setStoryId] = useState<string | null>(null);
   const kid = i18n._(DEMO_NAMES.kid);
-  const story = STORIES.find((s) => s.id === storyId);
+  // The stories as the real app tells them in this language (the pseudo-locale reads English).
+  const stories = demoStories(intlLocale(i18n.locale as Locale));
+  const story = stories.find((s) => s.id === storyId);
   return (
     <DemoDialog
       announcer={announcer}
@@ -42,7 +45,7 @@ export function StoriesDialog({ open, onOpenChange, onSendPage, announcer }: Sto
         />
       ) : (
         <StoryShelf
-          stories={STORIES}
+          stories={stories}
           coverOf={(story) => story.coverEmoji}
           onOpen={(story) => setStoryId(story.id)}
         />
