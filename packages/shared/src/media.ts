@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
+import { MEDIA_MESSAGES } from './media-texts.js';
+
+export * from './media-texts.js';
 
 /** Audio containers the server accepts; the type is decided from the bytes, never the header. */
 export const AUDIO_MIME_TYPES = ['audio/mp4', 'audio/webm', 'audio/ogg'] as const;
@@ -27,12 +30,6 @@ export interface MessageAudio {
 
 export type MessageKind = 'text' | 'voice' | 'story';
 
-export const VOICE_LIMITS = {
-  maxBytes: LIMITS.voiceMaxBytes,
-  maxDurationMs: LIMITS.voiceMaxDurationMs,
-  waveformMaxBars: LIMITS.waveformMaxBars,
-} as const;
-
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A UUID, compared lower-cased; `error` names the field. */
@@ -50,26 +47,6 @@ export function uuidField(error: string) {
 export const mediaUploadQuerySchema = z.object({
   client_id: uuidField('client_id must be a UUID').optional(),
 });
-
-/** The server's sentences about uploads and voice messages. */
-export const MEDIA_MESSAGES = {
-  empty: 'The recording is empty',
-  tooLarge: `A voice message can be at most ${LIMITS.voiceMaxBytes / 1024 / 1024} MB`,
-  tooLong: `A voice message can be at most ${LIMITS.voiceMaxDurationMs / 60_000} minutes long`,
-  notAudio: 'Please send a recording in MP4, WebM or Ogg audio',
-  unreadable: 'The recording could not be read',
-  quotaFull: 'Your family has used all of its storage for voice messages',
-  uploadsBusy: `At most ${LIMITS.voiceUploadsAtOnce} recordings can be sent at once; please try again in a moment`,
-  serverBusy: 'The server is receiving many recordings just now; please try again in a moment',
-  linkInvalid: 'This link is not valid or has expired',
-  rangeNotSatisfiable: 'The requested range is outside the recording',
-  audioNotYours: 'audio_id must be a recording you uploaded to this conversation',
-  audioUsed: 'This recording has already been sent',
-  audioExpired: 'This recording is too old to send; please record it again',
-  waveformInvalid: `waveform must be at most ${LIMITS.waveformMaxBars} whole numbers from 0 to 255`,
-  waveformWithoutAudio: 'waveform is only for a voice message (audio_id)',
-  notVoice: 'Only a voice message can be played',
-} as const;
 
 /** A voice message's bars, as the recording client drew them. */
 export const waveformField = z

@@ -1,10 +1,11 @@
-import { CHILD_MESSAGES } from './children.js';
-import { CONVERSATION_LIST_MESSAGES } from './conversation-list.js';
-import { FAMILY_MESSAGES } from './family.js';
+// Only the zod-free tables: the web's first chunks read them, and zod would come along.
+import { CHILD_MESSAGES } from './children-texts.js';
+import { CONVERSATION_LIST_MESSAGES } from './conversation-list-texts.js';
+import { FAMILY_MESSAGES } from './family-texts.js';
 import { MESSAGES } from './limits.js';
-import { MEDIA_MESSAGES } from './media.js';
-import { PUSH_MESSAGES } from './push.js';
-import { STORY_MESSAGES } from './stories.js';
+import { MEDIA_MESSAGES } from './media-texts.js';
+import { PUSH_MESSAGES } from './push-texts.js';
+import { STORY_MESSAGES } from './story-texts.js';
 
 /**
  * Every English sentence the API may answer, by table. A sentence's stable code is
