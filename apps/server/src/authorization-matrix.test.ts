@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from './test/helper.js';
+import { sendMessage } from './test/helper.js';
+import { useTestApp } from './test/use-test-app.js';
 import { uploaded } from './test/media.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -14,7 +15,7 @@ const A_TEXTS = ['alpha secret message one', 'alpha secret message two'];
 const A_SIBLING = 'AlphaSibling';
 
 describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   const a = {} as {
     token: string;
     profile: string;
@@ -60,7 +61,6 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
   let before: Awaited<ReturnType<typeof snapshotOfA>>;
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     const famA = await t.api.family(A_EMAIL, A_NICK, A_TITLE);
     a.token = famA.token;
     a.profile = famA.profile.id;
@@ -102,7 +102,6 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
     before = await snapshotOfA();
     expect(before.statuses).toEqual([200, 200, 200, 200, 200]);
   });
-  afterAll(() => t.close());
 
   function expectNothingOfA(res: LightMyRequestResponse) {
     for (const secret of [A_EMAIL, A_NICK, A_TITLE, A_SIBLING, ...A_TEXTS, a.invite]) {

@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './test/databases.js';
-import { buildTestApp, type TestApp } from './test/helper.js';
+import { type TestApp } from './test/helper.js';
+import { useTestApp } from './test/use-test-app.js';
 
 const MALFORMED = 'Text must be valid Unicode';
 // JSON's \u escapes are the only way a lone surrogate arrives: raw bytes decode as U+FFFD.
 const LONE = '\\ud800';
 
 describe.each(DIALECTS)('text input on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let fam: Awaited<ReturnType<TestApp['api']['family']>>;
   let base: string;
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     fam = await t.api.family('text@example.org', 'Nan', 'Text chat');
     base = `/profiles/${fam.profile.id}/conversations/${fam.conversation.id}`;
   });
-  afterAll(() => t.close());
 
   const raw = (method: 'POST' | 'PATCH', path: string, json: string, token?: string) =>
     t.api.request(method, path, { token, raw: json });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
 import { hashToken } from '../../lib/tokens.js';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendMessage } from '../../test/helper.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { actingParticipant, liveSessionAccount } from './access.policy.js';
 import { findParticipation, principalForTokenHash } from './access.service.js';
 
@@ -11,7 +12,7 @@ import { findParticipation, principalForTokenHash } from './access.service.js';
  * service every route uses, and through one route, so that the three can never disagree.
  */
 describe.each(DIALECTS)('the access policy on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   const fx = {} as {
     me: string;
     live: string;
@@ -50,7 +51,6 @@ describe.each(DIALECTS)('the access policy on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     const me = await t.api.family('me@example.org', 'Mum', 'Home');
     Object.assign(fx, {
       me: me.user.id,
@@ -89,7 +89,6 @@ describe.each(DIALECTS)('the access policy on %s', (dialect) => {
       .where('id', '=', fx.stale)
       .execute();
   });
-  afterAll(() => t.close());
 
   describe('the live-session rule', () => {
     const cases = [

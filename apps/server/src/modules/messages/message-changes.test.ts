@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_MESSAGES, type Message } from '@hearth/shared';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendMessage } from '../../test/helper.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { fetchMedia, sendVoice, uploaded } from '../../test/media.js';
 import { TestSocket } from '../../test/socket.js';
 import { sync } from '../../test/sync.js';
 import { editMessage } from './message-changes.js';
 
 describe.each(DIALECTS)('deleting and editing messages on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let url: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   const room = (tag: string) => t.api.grandmaAndGrandchild(`changes-${tag}`, `Room ${tag}`);
   const messagePath = (profileId: string, conversationId: string, id: string) =>

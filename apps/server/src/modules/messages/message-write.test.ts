@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
+import type { TestApp } from '../../test/helper.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { hashToken } from '../../lib/tokens.js';
@@ -9,11 +10,7 @@ import { RepeatedSend, writeMessages, type NewMessage } from './message-write.js
 type Family = Awaited<ReturnType<TestApp['api']['family']>>;
 
 describe.each(DIALECTS)('the message write on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const activity = (id: string) =>
     t.app.ctx.db

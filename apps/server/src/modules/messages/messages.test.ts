@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendMessage, type TestApp } from '../../test/helper.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 type Family = Awaited<ReturnType<TestApp['api']['family']>>;
 
 describe.each(DIALECTS)('messages on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let fam: Family;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     fam = await t.api.family('messages@example.org', 'Grandpa', 'Stories');
   });
-  afterAll(() => t.close());
 
   const path = (profileId = fam.profile.id, conversationId = fam.conversation.id) =>
     `/profiles/${profileId}/conversations/${conversationId}/messages`;

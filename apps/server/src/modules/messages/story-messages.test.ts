@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   builtInStories,
   MEDIA_MESSAGES,
@@ -10,7 +10,7 @@ import {
 } from '@hearth/shared';
 import { newId } from '../../lib/ids.js';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { fetchMedia, fixture, sendVoice, uploaded } from '../../test/media.js';
 import { TestSocket } from '../../test/socket.js';
 import { sweepUnsentMedia } from '../media/media.service.js';
@@ -19,13 +19,11 @@ type Family = { token: string; profile: { id: string }; conversation: { id: stri
 type StoryMessage = Message & { story: MessageStory };
 
 describe.each(DIALECTS)('story messages and prompts on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let url: string;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   let n = 0;
   /** Grandma's family and a grandchild's, in one conversation. */

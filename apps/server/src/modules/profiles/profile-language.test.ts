@@ -1,17 +1,13 @@
 import { LANGUAGES } from '@hearth/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { accountStream, conversationStream } from '../events/events.service.js';
 
 const NOT_OFFERED = 'Please choose one of the languages Hearth offers';
 
 describe.each(DIALECTS)('a profile language on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const profilesOf = async (token: string) =>
     (await t.api.get('/profiles', token)).json() as { id: string; language: string | null }[];
