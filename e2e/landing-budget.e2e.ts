@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, PHONE } from './support/browser.js';
-import { startServerProcess, type ServerProcess } from '../apps/server/src/test/process.js';
+import { expect, it } from 'vitest';
+import { PHONE } from './support/browser.js';
+import { useHarness } from './support/harness.js';
 
 // Issue 31: the landing page's first JavaScript stays under 80 KB gzip in every language; only
 // the active language's catalog is fetched.
@@ -12,24 +11,12 @@ import { startServerProcess, type ServerProcess } from '../apps/server/src/test/
 const DIST = resolve(import.meta.dirname, '../apps/web/dist/assets');
 const BUDGET = 80_000;
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const h = useHarness();
 
 it.each(['en', 'es', 'de', 'zh-Hans', 'ar'])(
   'the landing page in %s loads under 80 KB of gzip JavaScript',
   async (language) => {
-    const context = await browser.newContext({ ...PHONE, baseURL: server.url });
-    const page = await context.newPage();
+    const page = await h.guest(PHONE);
     await page.goto(`/?lang=${language}`);
     await page.waitForFunction((l) => document.documentElement.dataset.locale === l, language);
     const scripts = await page.evaluate(() =>
@@ -47,6 +34,5 @@ it.each(['en', 'es', 'de', 'zh-Hans', 'ar'])(
       0,
     );
     expect(bytes, files.join(', ')).toBeLessThan(BUDGET);
-    await context.close();
   },
 );

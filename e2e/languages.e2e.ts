@@ -1,35 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, PHONE } from './support/browser.js';
-import {
-  expectAccessible,
-  seed,
-  signedInContext,
-  type Account,
-  type Profile,
-} from './support/hearth.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PHONE } from './support/browser.js';
+import { useHarness } from './support/harness.js';
+import { expectAccessible, seed, type Account, type Profile } from './support/hearth.js';
 import { languageShot, tr } from './support/languages.js';
-import { startServerProcess, type ServerProcess } from '../apps/server/src/test/process.js';
 
 // Each person in their own language: a grandmother reading Spanish and her grandson English in one
 // conversation; Arabic right to left; Chinese. Screenshots for the note in docs/screenshots/.
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const h = useHarness();
 
 /** Chooses the profile's language as its Edit form does. */
 async function speak(account: Account, profile: Profile, language: string): Promise<Profile> {
-  const response = await fetch(`${server.url}/api/v1/profiles/${profile.id}`, {
+  const response = await fetch(`${h.server.url}/api/v1/profiles/${profile.id}`, {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.token}` },
     body: JSON.stringify({ profile: { language } }),
@@ -39,8 +22,7 @@ async function speak(account: Account, profile: Profile, language: string): Prom
 }
 
 async function open(account: Account, profile: Profile, path: string): Promise<Page> {
-  const context = await signedInContext(browser, PHONE, server.url, account, profile);
-  const page = await context.newPage();
+  const page = await h.as(PHONE, account, profile);
   await page.goto(path);
   return page;
 }
@@ -53,15 +35,15 @@ describe('every person in their own language', () => {
   let chatId: string;
 
   beforeAll(async () => {
-    gran = await seed.account(server.url, 'abuela');
-    granProfile = await speak(gran, await seed.profile(server.url, gran, 'Abuela Rosa'), 'es');
-    sam = await seed.account(server.url, 'sam-en');
-    samProfile = await seed.profile(server.url, sam, 'Sam');
-    chatId = (await seed.conversation(server.url, gran, granProfile, 'Familia')).id;
-    const { invite } = await seed.invite(server.url, gran, granProfile, chatId);
-    await seed.join(server.url, sam, samProfile, invite.token);
-    await seed.message(server.url, gran, granProfile, chatId, '¡Hola Sam! ¿Qué tal el cole?');
-    await seed.message(server.url, sam, samProfile, chatId, 'Hi Grandma! We painted a dragon 🐉');
+    gran = await seed.account(h.server.url, 'abuela');
+    granProfile = await speak(gran, await seed.profile(h.server.url, gran, 'Abuela Rosa'), 'es');
+    sam = await seed.account(h.server.url, 'sam-en');
+    samProfile = await seed.profile(h.server.url, sam, 'Sam');
+    chatId = (await seed.conversation(h.server.url, gran, granProfile, 'Familia')).id;
+    const { invite } = await seed.invite(h.server.url, gran, granProfile, chatId);
+    await seed.join(h.server.url, sam, samProfile, invite.token);
+    await seed.message(h.server.url, gran, granProfile, chatId, '¡Hola Sam! ¿Qué tal el cole?');
+    await seed.message(h.server.url, sam, samProfile, chatId, 'Hi Grandma! We painted a dragon 🐉');
   });
 
   it('a grandmother reads Spanish and her grandson English, in one conversation', async () => {
@@ -77,8 +59,6 @@ describe('every person in their own language', () => {
     await grandson.getByPlaceholder('Type your message...').waitFor();
     expect(await grandson.evaluate(() => document.documentElement.lang)).toBe('en');
     await grandson.getByText('¡Hola Sam! ¿Qué tal el cole?').waitFor();
-    await abuela.context().close();
-    await grandson.context().close();
   });
 
   it('Arabic lays the conversation out right to left; text keeps its own direction', async () => {
@@ -99,7 +79,6 @@ describe('every person in their own language', () => {
     await languageShot(page, 'ar-conversation');
     await languageShot(page, 'ar-composer', page.locator('form').filter({ has: box }));
     await speak(sam, samProfile, 'en');
-    await page.context().close();
   });
 
   it('Chinese', async () => {
@@ -110,6 +89,5 @@ describe('every person in their own language', () => {
     await expectAccessible(page);
     await languageShot(page, 'zh-Hans-conversation');
     await speak(gran, granProfile, 'es');
-    await page.context().close();
   });
 });
