@@ -1,5 +1,6 @@
-// `npm run bench [-- --quick] [-- --arms 1,2]`: runs each arm as its own process, alternating the
-// arms round after round, and reports the median of the rounds for every metric.
+// `npm run bench [-- --quick] [-- --arms 1,2] [-- --pages frame,album]`: runs each arm as its
+// own process, alternating the arms round after round, and reports the median of the rounds for every metric. Arms marked
+// opt-in run only when named (`--arms peers` is arm 19, Hearth beside Prosody and ejabberd).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -13,10 +14,11 @@ import { printTable, summarize } from './lib/table.mjs';
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.includes('--arms') ? args[args.indexOf('--arms') + 1].split(',') : null;
+// `--pages frame,album` is passed on: arm 10 audits those pages alone.
+const pages = args.includes('--pages') ? ['--pages', args[args.indexOf('--pages') + 1]] : [];
 // `--log-level info` runs every server at the server's own default (a log line per request)
 // instead of `warn`, to measure what request logging costs; arms read it as BENCH_LOG_LEVEL.
 const logLevel = args.includes('--log-level') ? args[args.indexOf('--log-level') + 1] : 'warn';
-const rounds = Math.max(...ARMS.map((arm) => arm.runs(quick)));
 const started = Date.now();
 
 // A fresh clone has no dist/: build once, with the same script `npm start` uses.
@@ -31,7 +33,7 @@ await new Promise((resolve, reject) => {
 /** One arm run: a child process (pinned to the load core) that prints one BENCH_RESULT line. */
 function runArm(arm) {
   const script = join(repoRoot, 'bench/arms', arm.file);
-  const argv = [script, ...(quick ? ['--quick'] : [])];
+  const argv = [script, ...(quick ? ['--quick'] : []), ...pages];
   const [cmd, cmdArgs] = hasTaskset
     ? ['taskset', ['-c', String(LOAD_CORE), process.execPath, ...argv]]
     : [process.execPath, argv];
@@ -58,7 +60,11 @@ function runArm(arm) {
   });
 }
 
-const arms = ARMS.filter((arm) => !only || only.includes(String(arm.id)));
+// Opt-in arms (the peers) run only when named: `--arms peers` or by number.
+const arms = ARMS.filter((arm) =>
+  only ? only.includes(String(arm.id)) || only.includes(arm.name) : !arm.optIn,
+);
+const rounds = Math.max(...arms.map((arm) => arm.runs(quick)));
 const samples = new Map(); // metric -> list of result objects, one per run
 for (let r = 0; r < rounds; r += 1) {
   for (const arm of arms) {

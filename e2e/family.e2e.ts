@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.js';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
 import {
   expectAccessible,
@@ -105,12 +106,27 @@ describe('a family conversation', () => {
 });
 
 describe("a family's data", () => {
-  it('exports a zip whose index.html opens offline and plays a recording', async () => {
+  it('exports a zip whose index.html opens offline, plays a recording, quotes and reacts', async () => {
     const mum = await family('mum-export', 'Mum');
     const room = await seed.conversation(server.url, mum.account, mum.profile, 'Recorded room');
-    await seed.message(server.url, mum.account, mum.profile, room.id, 'words to keep');
+    const kept = await seed.message(server.url, mum.account, mum.profile, room.id, 'words to keep');
     const base = `${server.url}/api/v1/profiles/${mum.profile.id}/conversations/${room.id}`;
     const auth = { Authorization: `Bearer ${mum.account.token}` };
+    const json = { ...auth, 'Content-Type': 'application/json' };
+    const reacted = await fetch(
+      `${base}/messages/${kept.id}/reactions/${encodeURIComponent('❤️')}`,
+      {
+        method: 'PUT',
+        headers: auth,
+      },
+    );
+    expect(reacted.status).toBe(204);
+    const replied = await fetch(`${base}/messages`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ message: { content: 'and these too', reply_to_id: kept.id } }),
+    });
+    expect(replied.status).toBe(201);
     const recording = readFileSync(
       new URL('../apps/server/src/test/fixtures/voice.webm', import.meta.url),
     );
@@ -142,12 +158,24 @@ describe("a family's data", () => {
     }
     const offline = await context.newPage();
     await offline.goto(pathToFileURL(join(dir, 'index.html')).href);
-    await offline.getByText('words to keep').waitFor();
+    await offline.getByText('words to keep').first().waitFor();
     const audio = offline.getByLabel('Voice message from Mum');
     await audio.evaluate((el: HTMLAudioElement) => el.play());
     await expect
       .poll(() => audio.evaluate((el: HTMLAudioElement) => el.currentTime), { timeout: 10_000 })
       .toBeGreaterThan(0);
+
+    // The reply quotes what it answers, and the quote leads to it; the reaction is a chip.
+    const quote = offline.getByRole('link', { name: /In reply to Mum.*words to keep/ });
+    await quote.click();
+    expect(new URL(offline.url()).hash).toBe(`#p0-${kept.id}`);
+    const original = offline.locator(`[id="p0-${kept.id}"]`);
+    expect(await original.textContent()).toContain('words to keep');
+    const chips = original.getByRole('list', { name: 'Reactions' });
+    expect((await chips.getByRole('listitem').allTextContents()).map((t) => t.trim())).toEqual([
+      '❤️ 1 · Mum',
+    ]);
+    expect(await seriousViolations(offline)).toEqual([]);
   });
 
   it('deletes the account after its password; it cannot sign in again', async () => {

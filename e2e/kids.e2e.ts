@@ -180,8 +180,12 @@ describe('supervised children', () => {
     }
     const log = parent.getByRole('log', { name: 'Messages' });
     await log.getByRole('img', { name: 'Sent' }).nth(1).waitFor();
-    const actions = log.getByRole('button', { name: 'Message actions' });
-    expect(await actions.count()).toBe(1);
+    // Every message's menu offers Reply; only the child's last one offers Edit.
+    const first = log.getByRole('listitem').filter({ hasText: 'first' });
+    await first.getByRole('button', { name: 'Message actions' }).click();
+    await parent.getByRole('menuitem', { name: 'Reply' }).waitFor();
+    expect(await parent.getByRole('menuitem', { name: 'Edit' }).count()).toBe(0);
+    await parent.keyboard.press('Escape');
     await log
       .getByRole('listitem')
       .filter({ hasText: 'helo' })

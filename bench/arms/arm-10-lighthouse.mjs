@@ -1,17 +1,20 @@
 // Arm 10: Lighthouse (npm package, mobile preset = its default config) with Debian's Chromium on
-// the landing, login and conversation pages, served by the built server, and a conversation
-// holding voice messages and a story card (real WebM/Opus recordings, lib/voice-file.mjs). The
-// conversation pages need a signed-in session: it is written into localStorage first and
-// Lighthouse is told not to reset storage.
-import { chmodSync, existsSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+// the landing, login and conversation pages, served by the built server, a conversation holding
+// voice messages and a story card (real WebM/Opus recordings, lib/voice-file.mjs), the family
+// album with five photos (lib/photo-album.mjs), the frame (/frame) showing those photos, and the
+// conversation again in easy mode. The signed-in pages need a session: it is written into
+// localStorage first and Lighthouse is told not to reset storage. `--pages frame,album` audits
+// those pages alone.
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { armOptions, runArm } from '../lib/arm-output.mjs';
-import { hasTaskset, quietMachine } from '../lib/proc.mjs';
+import { CHROMIUM, unpinnedChromium } from '../lib/chromium.mjs';
+import { quietMachine } from '../lib/proc.mjs';
 import { createConversation, seedFamily, startHearth, tempDir, api } from '../lib/hearth.mjs';
+import { photoAlbum } from '../lib/photo-album.mjs';
 import { voiceFile } from '../lib/voice-file.mjs';
 
 // Node 20's global fetch, named so the lint config (which lists few globals) knows it.
@@ -57,29 +60,15 @@ async function voiceAndStory(url, family) {
   return { conversation, storyId };
 }
 
-const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 
-/**
- * The arm process runs pinned to the load core, and a browser it starts would inherit that one
- * core: the page's main thread would then share it with Chromium's network and compositor
- * threads and with Lighthouse, and Lighthouse multiplies every observed task by its 4x CPU
- * slowdown. A phone has several cores; the browser gets every core here (the server it loads
- * from is idle between requests). Audits stay sequential, one page at a time.
- */
-function unpinnedChromium(dir) {
-  if (!hasTaskset) return CHROMIUM;
-  const wrapper = join(dir, 'chromium-all-cores.sh');
-  // cpus(), not availableParallelism(): the latter counts only the cores this pinned process may use.
-  const cores = `0-${cpus().length - 1}`;
-  writeFileSync(wrapper, `#!/bin/sh\nexec taskset -c ${cores} "${CHROMIUM}" "$@"\n`);
-  chmodSync(wrapper, 0o755);
-  return wrapper;
-}
-
+// Lighthouse multiplies every task it observes by its 4x CPU slowdown: the browser it audits
+// runs on every core (lib/chromium.mjs), not on the arm's one.
 /** Writes the web client's session keys (apps/web/src/lib/session-storage.ts) for the origin. */
-async function signIn(port, origin, family, user) {
+// `easyAt`: a page first opened once, until it is in easy mode (the profile's setting from the
+// server), so that the device keeps the mode as a grandparent's tablet does (lib/easy-mode.ts).
+async function signIn(port, origin, family, user, easyAt) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0].newPage();
   await page.goto(`${origin}/login`);
@@ -91,7 +80,25 @@ async function signIn(port, origin, family, user) {
     },
     [family.token, user, family.profile],
   );
+  if (easyAt) {
+    await page.goto(easyAt);
+    await page.waitForSelector('html[data-easy]', { state: 'attached', timeout: 15_000 });
+  }
   await page.close();
+}
+
+/** Turns on easy mode for the profile through the settings API, as an adult of the family does. */
+async function turnOnEasyMode(url, family) {
+  const path = `/api/v1/profiles/${family.profile.id}/settings`;
+  const body = { settings: { easy_mode: true } };
+  const { settings } = await api.call(url, 'PATCH', path, body, family.token);
+  if (settings.easy_mode !== true) throw new Error('easy mode did not turn on');
+}
+
+/** `--pages a,b`: the pages to audit, or null for all. */
+function pageFilter() {
+  const at = process.argv.indexOf('--pages');
+  return at === -1 ? null : process.argv[at + 1].split(',');
 }
 
 /** What a failing pass/fail audit found first, short: enough to point at the element. */
@@ -134,7 +141,7 @@ async function audit(port, url, keepStorage) {
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
       .map((a) => (a.displayValue ? `${a.id} (${a.displayValue})` : a.id + firstItem(a)));
   }
-  return { scores, failing, retries };
+  return { scores, failing, retries, lhr };
 }
 
 runArm('arm 10', async () => {
@@ -157,7 +164,12 @@ runArm('arm 10', async () => {
     );
     // --quick audits the landing page alone (one Lighthouse run is ~15 s on this machine).
     const quick = armOptions().quick;
-    const stories = quick ? null : await voiceAndStory(hearth.url, family);
+    const only = pageFilter();
+    const wants = (...names) => !quick && (!only || names.some((name) => only.includes(name)));
+    const stories = wants('voice_story', 'story_player')
+      ? await voiceAndStory(hearth.url, family)
+      : null;
+    const album = wants('album', 'frame') ? await photoAlbum(hearth.url, family) : null;
     const conversationUrl = `${hearth.url}/conversations/${family.conversation.id}`;
     // Arabic (right to left) and German (long words) are audited as English is, each right
     // after its English page: a signed-in page installs the service worker, whose precaching
@@ -180,14 +192,30 @@ runArm('arm 10', async () => {
             ],
           }
         : {}),
+      ...(album
+        ? {
+            album: [`${hearth.url}${album.albumPath}`, true],
+            // The same photos as a slideshow.
+            frame: [`${hearth.url}/frame`, true],
+          }
+        : {}),
+      // Last: easy mode is the profile's, and would change every signed-in page after it.
+      conversation_easy: [conversationUrl, true, 'easy'],
     };
-    const pages = quick ? { landing: all.landing } : all;
+    const pages = quick
+      ? { landing: all.landing }
+      : Object.fromEntries(Object.entries(all).filter(([name]) => !only || only.includes(name)));
     const results = [];
-    for (const [name, [url, signedIn]] of Object.entries(pages)) {
-      if (signedIn) await signIn(chrome.port, hearth.url, family, user);
+    for (const [name, [url, signedIn, easy]] of Object.entries(pages)) {
+      if (easy) await turnOnEasyMode(hearth.url, family);
+      if (signedIn) await signIn(chrome.port, hearth.url, family, user, easy ? url : null);
       // Lighthouse scores the browser's CPU time as it finds it: audit on a quiet machine.
       const idle = await quietMachine({ maxMs: 10_000 });
-      const { scores, failing, retries } = await audit(chrome.port, url, signedIn);
+      const { scores, failing, retries, lhr } = await audit(chrome.port, url, signedIn);
+      // ARM10_REPORTS=dir keeps each page's whole Lighthouse report, to read what failed.
+      if (process.env.ARM10_REPORTS) {
+        writeFileSync(join(process.env.ARM10_REPORTS, `${name}.json`), JSON.stringify(lhr));
+      }
       for (const [category, target] of Object.entries(TARGETS)) {
         const detail = {
           idle_before: idle,

@@ -20,13 +20,15 @@ export interface Harness {
 export interface HarnessOptions {
   /** Extra Chromium switches, e.g. FAKE_MEDIA for a suite that records. */
   browserArgs?: string[];
+  /** The server's environment, read when it starts (after the file's earlier beforeAll hooks). */
+  serverEnv?: () => Record<string, string>;
 }
 
 /**
  * One server (fresh SQLite file, free port) and one browser for a test file, started before
  * its tests and closed after them with every context the tests opened.
  */
-export function useHarness({ browserArgs = [] }: HarnessOptions = {}): Harness {
+export function useHarness({ browserArgs = [], serverEnv }: HarnessOptions = {}): Harness {
   let server: ServerProcess | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -36,7 +38,7 @@ export function useHarness({ browserArgs = [] }: HarnessOptions = {}): Harness {
   };
 
   beforeAll(async () => {
-    server = await startServerProcess();
+    server = await startServerProcess(serverEnv?.());
     browser = await launchBrowser(browserArgs);
   });
   // After a failed test, what every page of the file showed: the only trace a CI run keeps.

@@ -162,3 +162,13 @@ export async function firstHourShot(page: Page, name: string): Promise<void> {
   if (process.env.UPDATE_SCREENSHOTS !== '1') return;
   await page.screenshot({ path: resolve(SCREENSHOTS, `first-hour-${name}.png`), scale: 'css' });
 }
+
+/**
+ * The screen as it is (its own width), one CSS pixel a pixel: always as e2e/artifacts/<name>.png,
+ * and as docs/screenshots/<name>.png only when UPDATE_SCREENSHOTS=1.
+ */
+export async function docShot(page: Page, name: string): Promise<void> {
+  const shoot = (path: string) => page.screenshot({ path, scale: 'css' });
+  await shoot(resolve(ARTIFACTS, `${name}.png`));
+  if (process.env.UPDATE_SCREENSHOTS === '1') await shoot(resolve(SCREENSHOTS, `${name}.png`));
+}

@@ -57,7 +57,9 @@ export async function expectTranslated(page: Page, name: string): Promise<void> 
     // A bracket opened and not closed within its box: the end of the text is hidden.
     for (const el of document.querySelectorAll('button, a, label, h1, h2, h3, [role="menuitem"]')) {
       const box = el as HTMLElement;
-      if (box.querySelector('[dir="auto"]') || box.offsetWidth === 0) continue;
+      // What people wrote may be cut (a long title ends in an ellipsis); catalog text may not.
+      if (box.matches('[dir="auto"]') || box.querySelector('[dir="auto"]')) continue;
+      if (box.offsetWidth === 0) continue;
       if (box.scrollWidth > box.clientWidth + 1) {
         cut.push(`cut off: ${box.textContent?.trim().slice(0, 40)}`);
       }

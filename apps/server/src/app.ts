@@ -5,9 +5,13 @@ import type { Config, TrustProxy } from './config.js';
 import { createDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { HashQueue } from './lib/passwords.js';
+import { albumRoutes } from './modules/album/album.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { badgeRoutes } from './modules/badges/badges.routes.js';
+import { callRoutes } from './modules/calls/calls.routes.js';
 import { childRoutes } from './modules/children/children.routes.js';
+import { deviceRoutes } from './modules/devices/devices.routes.js';
 import { conversationRoutes } from './modules/conversations/conversations.routes.js';
 import { eventLogUpkeep } from './modules/events/events.routes.js';
 import { healthRoutes, probeRoutes } from './modules/health/health.routes.js';
@@ -16,7 +20,15 @@ import { inviteRoutes } from './modules/invites/invites.routes.js';
 import { createMediaUrls } from './modules/media/media-urls.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
+import { keepsakeRoutes } from './modules/keepsakes/keepsakes.routes.js';
+import {
+  keepsakeLinkRoutes,
+  printedRoutes,
+  type KeepsakeOptions,
+} from './modules/keepsakes/printed.routes.js';
 import { playedRoutes } from './modules/played/played.routes.js';
+import { reactionsRoutes } from './modules/reactions/reactions.routes.js';
+import { profileSettingsRoutes } from './modules/profile-settings/profile-settings.routes.js';
 import { profileRoutes } from './modules/profiles/profiles.routes.js';
 import { pushRoutes, type PushOptions } from './modules/push/push.routes.js';
 import { LocalEventBus, type EventBus } from './modules/realtime/event-bus.js';
@@ -58,6 +70,7 @@ export interface BuildOptions {
   /** Who is connected to this app's realtime endpoint; tests pass one to look into it. */
   realtimeHub?: RealtimeHub;
   push?: PushOptions;
+  keepsakes?: KeepsakeOptions;
 }
 
 /** How long an instance waits at start for Redis, which counts the login limits of all. */
@@ -145,7 +158,12 @@ export async function buildApp(
       await api.register(conversationRoutes(ctx));
       await api.register(messageRoutes(ctx));
       await api.register(mediaRoutes(ctx));
+      await api.register(albumRoutes(ctx));
+      await api.register(searchRoutes(ctx));
       await api.register(playedRoutes(ctx));
+      await api.register(keepsakeRoutes(ctx));
+      await api.register(printedRoutes(ctx, options.keepsakes));
+      await api.register(reactionsRoutes(ctx));
       await api.register(inviteRoutes(ctx));
       await api.register(storyRoutes(ctx));
       await api.register(badgeRoutes(ctx));
@@ -154,9 +172,13 @@ export async function buildApp(
       await api.register(eventLogUpkeep(ctx));
       await api.register(pushRoutes(ctx, options.push));
       await api.register(childRoutes(ctx));
+      await api.register(deviceRoutes(ctx));
+      await api.register(profileSettingsRoutes(ctx));
+      await api.register(callRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );
+  await app.register(keepsakeLinkRoutes(ctx));
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -154,6 +154,12 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
           { message: { content: '', audio_id: a.media } },
         ],
         [`POST played (${label})`, 'POST', `${base}/messages/${a.messages[1]}/played`, undefined],
+        [
+          `GET keepsake book (${label})`,
+          'GET',
+          `${base}/messages/${a.messages[1]}/keepsake.epub`,
+          undefined,
+        ],
       );
     }
     for (const [label, p] of [
@@ -279,6 +285,16 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
       ['POST', `/profiles/${b.profile}/conversations/${bad}/media`, undefined],
       ['POST', `/profiles/${bad}/conversations/${b.conversation}/media`, undefined],
       ['POST', `/profiles/${b.profile}/conversations/${bad}/messages/${bad}/played`, undefined],
+      [
+        'GET',
+        `/profiles/${b.profile}/conversations/${bad}/messages/${bad}/keepsake.epub`,
+        undefined,
+      ],
+      [
+        'GET',
+        `/profiles/${b.profile}/conversations/${b.conversation}/messages/${bad}/keepsake.epub`,
+        undefined,
+      ],
       ['PATCH', `/profiles/${bad}`, { profile: { nickname: 'x' } }],
       ['DELETE', `/profiles/${bad}`, undefined],
     ];

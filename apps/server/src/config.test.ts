@@ -39,12 +39,12 @@ describe('loadConfig', () => {
     expect(file).toBe(resolve(import.meta.dirname, '../../../data/hearth.db'));
   });
 
-  it('keeps voice uploads to 2 GB an account and signs media links for a day by default', () => {
+  it('keeps uploads to 2 GB an account, holds at most 320 MB of them in memory and signs media links for a day by default', () => {
     expect(loadConfig({}).media).toEqual({
       quotaBytes: 2048 * 1024 * 1024,
       urlSecret: null,
       urlTtlSeconds: 24 * 3600,
-      uploadBufferBytes: 64 * 1024 * 1024,
+      uploadBufferBytes: 320 * 1024 * 1024,
     });
     const secret = 'x'.repeat(32);
     expect(
@@ -60,6 +60,60 @@ describe('loadConfig', () => {
     [{ MEDIA_URL_TTL_HOURS: '0' }, 'MEDIA_URL_TTL_HOURS must be a whole number from 1 to 720'],
     [{ MEDIA_URL_TTL_HOURS: '1.5' }, 'MEDIA_URL_TTL_HOURS must be a whole number from 1 to 720'],
   ])('refuses media setting %o with a clear message', (env, message) => {
+    expect(problemsOf(env)).toEqual([message]);
+  });
+
+  it('calls without configuration: no ICE servers (one network), a 45 s ring', () => {
+    expect(loadConfig({}).calls).toEqual({
+      iceServers: [],
+      turnSecret: null,
+      turnTtlSeconds: 3600,
+      ringTimeoutMs: 45_000,
+      disconnectGraceMs: 30_000,
+    });
+  });
+
+  it('reads STUN and TURN servers, the TURN secret and times', () => {
+    const secret = 's'.repeat(16);
+    const calls = loadConfig({
+      ICE_SERVERS:
+        ' stun:stun.example.org:3478 , turn:turn.example.org:3478?transport=udp,,turns:turn.example.org:5349',
+      TURN_SECRET: secret,
+      TURN_TTL_SECONDS: '600',
+      CALL_RING_SECONDS: '30',
+    }).calls;
+    expect(calls).toMatchObject({
+      iceServers: [
+        'stun:stun.example.org:3478',
+        'turn:turn.example.org:3478?transport=udp',
+        'turns:turn.example.org:5349',
+      ],
+      turnSecret: secret,
+      turnTtlSeconds: 600,
+      ringTimeoutMs: 30_000,
+    });
+    // STUN alone needs no secret.
+    expect(loadConfig({ ICE_SERVERS: 'stun:stun.example.org' }).calls?.turnSecret).toBeNull();
+  });
+
+  const ICE_PROBLEM =
+    'ICE_SERVERS must be a comma-separated list of stun:, stuns:, turn: or turns: URLs';
+  it.each([
+    [{ ICE_SERVERS: 'http://turn.example.org' }, ICE_PROBLEM],
+    [{ ICE_SERVERS: 'stun:a.example.org turn:b.example.org' }, ICE_PROBLEM],
+    [{ ICE_SERVERS: 'turn:' }, ICE_PROBLEM],
+    [{ TURN_SECRET: 'short' }, 'TURN_SECRET must be at least 16 characters'],
+    [{ TURN_TTL_SECONDS: '59' }, 'TURN_TTL_SECONDS must be a whole number from 60 to 86400'],
+    [{ TURN_TTL_SECONDS: '86401' }, 'TURN_TTL_SECONDS must be a whole number from 60 to 86400'],
+    [{ TURN_TTL_SECONDS: '1h' }, 'TURN_TTL_SECONDS must be a whole number from 60 to 86400'],
+    [{ CALL_RING_SECONDS: '9' }, 'CALL_RING_SECONDS must be a whole number from 10 to 300'],
+    [{ CALL_RING_SECONDS: '301' }, 'CALL_RING_SECONDS must be a whole number from 10 to 300'],
+    [{ CALL_RING_SECONDS: '4.5' }, 'CALL_RING_SECONDS must be a whole number from 10 to 300'],
+    [
+      { ICE_SERVERS: 'stun:s.example.org,turn:t.example.org' },
+      'TURN_SECRET must be set when ICE_SERVERS names a turn: URL',
+    ],
+  ])('refuses call setting %o with a clear message', (env, message) => {
     expect(problemsOf(env)).toEqual([message]);
   });
 

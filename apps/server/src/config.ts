@@ -92,7 +92,34 @@ export interface Config {
   media: MediaConfig;
   hashQueue: HashQueueLimits;
   push: PushConfig;
+  /** Absent: no ICE servers (host candidates, one network) and a 45 s ring. */
+  calls?: CallsConfig;
 }
+
+export interface CallsConfig {
+  /** STUN and TURN URLs handed to every call's participants. */
+  iceServers: string[];
+  /** coturn's `static-auth-secret`: TURN URLs get time-limited credentials made with it. */
+  turnSecret: string | null;
+  /** How long those credentials work. */
+  turnTtlSeconds: number;
+  /** A call nobody answers within this ends as missed. */
+  ringTimeoutMs: number;
+  /** A participant whose app went away without hanging up leaves after this, unless back. */
+  disconnectGraceMs: number;
+}
+
+export const DEFAULT_CALLS: CallsConfig = {
+  iceServers: [],
+  turnSecret: null,
+  turnTtlSeconds: 3600,
+  ringTimeoutMs: 45_000,
+  disconnectGraceMs: 30_000,
+};
+
+const ICE_URL = /^(stun|stuns|turn|turns):[^\s,]+$/;
+const ICE_SERVERS_PROBLEM =
+  'ICE_SERVERS must be a comma-separated list of stun:, stuns:, turn: or turns: URLs';
 
 export interface PushConfig {
   /** How push services reach the operator (VAPID `sub`): a mailto: or https: address. */
@@ -110,8 +137,11 @@ export interface MediaConfig {
   uploadBufferBytes: number;
 }
 
-/** About six 10 MB recordings at once, whatever the number of accounts sending them. */
-export const UPLOAD_BUFFER_BYTES = 64 * 1024 * 1024;
+/**
+ * A 200 MB video and a few photos or recordings at once, whatever the number of accounts
+ * sending them; past it uploads wait (429).
+ */
+export const UPLOAD_BUFFER_BYTES = 320 * 1024 * 1024;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -220,6 +250,25 @@ const envSchema = z.object({
       error: 'PUSH_SUBJECT must be a mailto: or https:// address',
     })
     .default('mailto:push@hearth.invalid'),
+  ICE_SERVERS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const urls = value
+        .split(',')
+        .map((url) => url.trim())
+        .filter((url) => url !== '');
+      if (!urls.every((url) => ICE_URL.test(url))) {
+        ctx.addIssue({ code: 'custom', message: ICE_SERVERS_PROBLEM });
+      }
+      return urls;
+    }),
+  TURN_SECRET: z
+    .string()
+    .min(16, { error: 'TURN_SECRET must be at least 16 characters' })
+    .optional(),
+  TURN_TTL_SECONDS: wholeNumber('TURN_TTL_SECONDS', 60, 86_400, 3600),
+  CALL_RING_SECONDS: wholeNumber('CALL_RING_SECONDS', 10, 300, 45),
 });
 
 const TRUST_PROXY_PROBLEM =
@@ -278,6 +327,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     throw new ConfigError(['METRICS_PORT must differ from PORT']);
   }
+  // A TURN server of coturn's use-auth-secret kind accepts no one without credentials.
+  if (!e.TURN_SECRET && e.ICE_SERVERS.some((url) => url.startsWith('turn'))) {
+    throw new ConfigError(['TURN_SECRET must be set when ICE_SERVERS names a turn: URL']);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -304,5 +357,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     hashQueue: defaultHashQueue(),
     push: { subject: e.PUSH_SUBJECT },
+    calls: {
+      iceServers: e.ICE_SERVERS,
+      turnSecret: e.TURN_SECRET ?? null,
+      turnTtlSeconds: e.TURN_TTL_SECONDS,
+      ringTimeoutMs: e.CALL_RING_SECONDS * 1000,
+      disconnectGraceMs: DEFAULT_CALLS.disconnectGraceMs,
+    },
   };
 }

@@ -46,6 +46,23 @@ export interface QuietHoursState {
   quiet_now: boolean;
 }
 
+/**
+ * `GET`/`PUT /api/v1/profiles/{childId}/photo_sharing` with `{"photo_sharing": {"enabled": false}}`:
+ * whether a child may send photos and videos (on by default; seeing them follows the pairwise rule).
+ */
+export const photoSharingSchema = z.object(
+  {
+    photo_sharing: z.object(
+      { enabled: z.boolean({ error: 'enabled must be true or false' }) },
+      { error: 'enabled must be true or false' },
+    ),
+  },
+  { error: 'enabled must be true or false' },
+);
+export interface PhotoSharingState {
+  photo_sharing: { enabled: boolean };
+}
+
 /** Whether the account has a family PIN (never the PIN itself). */
 export interface PinState {
   pin_set: boolean;
@@ -98,6 +115,12 @@ export interface ActivityDay {
   messages_received: number;
   voice_minutes_sent: number;
   voice_minutes_received: number;
+  photos_sent: number;
+  photos_received: number;
+  videos_sent: number;
+  videos_received: number;
+  /** Minutes the child spent in answered calls that began that day. */
+  call_minutes: number;
 }
 
 export const ACTIVITY_DAYS = 30;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Call, MessageCall } from './calls.js';
 import { characterCount, isBlankText, titleField, wellFormedString } from './fields.js';
 import { LIMITS, MESSAGES } from './limits.js';
 import {
@@ -7,7 +8,11 @@ import {
   waveformField,
   type MessageAudio,
   type MessageKind,
+  type MessagePhoto,
+  type MessageVideo,
 } from './media.js';
+import type { MessageReaction, MessageReplyTo } from './reactions.js';
+import { SEARCH_MESSAGES } from './reaction-texts.js';
 import {
   STORY_MESSAGES,
   promptIdField,
@@ -47,10 +52,20 @@ export interface Message {
   /** `text` for every message before voice existed; a voice message carries `audio`. */
   kind: MessageKind;
   audio?: MessageAudio;
+  /** A photo message (`kind` photo): 1 to 10 photos, in the order sent; `content` is the caption. */
+  photos?: MessagePhoto[];
+  /** A video message (`kind` video); `content` is the caption. */
+  video?: MessageVideo;
   /** A read-aloud (`kind` story): the story as sent, with each recorded page's audio. */
   story?: MessageStory;
   /** The story prompt this message answers or asks with. */
   prompt?: MessagePrompt;
+  /** A call's record (`kind` call), left by the server when the call ended; `content` is empty. */
+  call?: MessageCall;
+  /** Reactions, one entry per emoji that has any (always sent; empty when none). */
+  reactions?: MessageReaction[];
+  /** The message this one answers. */
+  reply_to?: MessageReplyTo;
   /** Deleted by its sender: content is empty and audio gone; it keeps its place in the thread. */
   deleted?: boolean;
   /** When its sender last edited it; null when never. (Both always sent by the server.) */
@@ -71,6 +86,8 @@ export interface ConversationDetail {
   paused?: boolean;
   /** The profile that created it: the one who may take members out. Always sent. */
   created_by?: string;
+  /** The call going on in it now, or null. Always sent. */
+  active_call?: Call | null;
 }
 
 export const conversationRequestSchema = z.object(
@@ -107,6 +124,14 @@ export const messageRequestSchema = z.object(
           waveform: waveformField.optional(),
           story: storyMessageField.optional(),
           prompt_id: promptIdField.optional(),
+          photo_ids: z
+            .array(uuidField(MEDIA_MESSAGES.photosNotYours), { error: MEDIA_MESSAGES.photosCount })
+            .min(1, { error: MEDIA_MESSAGES.photosCount })
+            .max(LIMITS.photosPerMessage, { error: MEDIA_MESSAGES.photosCount })
+            .optional(),
+          video_id: uuidField(MEDIA_MESSAGES.videoNotYours).optional(),
+          poster_id: uuidField(MEDIA_MESSAGES.posterNotYours).optional(),
+          reply_to_id: uuidField(SEARCH_MESSAGES.replyNotFound).optional(),
         },
         { error: MESSAGES.contentRequired },
       )
@@ -114,7 +139,21 @@ export const messageRequestSchema = z.object(
         if (message.story && message.audio_id) {
           ctx.addIssue({ code: 'custom', message: STORY_MESSAGES.storyWithAudio, path: ['story'] });
         }
-        if (!message.audio_id && !message.story && !message.content) {
+        const carried = [message.audio_id, message.story, message.photo_ids, message.video_id];
+        const mixed = carried.filter((part) => part !== undefined).length > 1;
+        if (mixed && !(message.story && message.audio_id)) {
+          ctx.addIssue({ code: 'custom', message: MEDIA_MESSAGES.mediaMixed, path: ['message'] });
+        }
+        if (message.photo_ids && new Set(message.photo_ids).size < message.photo_ids.length) {
+          const error = MEDIA_MESSAGES.photosRepeated;
+          ctx.addIssue({ code: 'custom', message: error, path: ['photo_ids'] });
+        }
+        if (message.poster_id && !message.video_id) {
+          const error = MEDIA_MESSAGES.posterWithoutVideo;
+          ctx.addIssue({ code: 'custom', message: error, path: ['poster_id'] });
+        }
+        const media = message.audio_id ?? message.photo_ids ?? message.video_id;
+        if (!media && !message.story && !message.content) {
           ctx.addIssue({ code: 'custom', message: MESSAGES.contentRequired, path: ['content'] });
         }
         if (!message.audio_id && message.waveform) {

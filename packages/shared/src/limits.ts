@@ -18,6 +18,19 @@ export const LIMITS = {
   /** Uploads one account may send at once, on every server together; the next waits (429). */
   voiceUploadsAtOnce: 4,
   waveformMaxBars: 64,
+  /** Photos and video messages (issue 27). A photo upload: 25 MB and 50 megapixels at most. */
+  photoMaxBytes: 25 * 1024 * 1024,
+  photoMaxPixels: 50_000_000,
+  /** The sizes the server stores of a photo: its longest side, in pixels. */
+  photoDisplayMaxSide: 2048,
+  photoThumbMaxSide: 320,
+  photosPerMessage: 10,
+  /** A video message: at most 3 minutes and 200 MB. */
+  videoMaxBytes: 200 * 1024 * 1024,
+  videoMaxDurationMs: 3 * 60 * 1000,
+  /** The family album: what the web asks for first, and at most per page. */
+  albumPageSize: 60,
+  albumPageMax: 100,
   /** The profile ids a join may carry from the invite's preview. */
   approvedIdsMax: 100,
 } as const;
@@ -25,6 +38,7 @@ export const LIMITS = {
 /** Texts of the specification (section 5) and the server's own, shared by client and server. */
 export const MESSAGES = {
   nicknameRequired: 'Please enter a nickname',
+  profileKindInvalid: 'A new profile’s kind can only be assisted (for a grandparent’s tablet)',
   nicknameTooLong: `Nickname must be at most ${LIMITS.nicknameMax} characters`,
   languageNotOffered: 'Please choose one of the languages Hearth offers',
   titleRequired: 'Please enter a conversation title',

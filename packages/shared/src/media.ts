@@ -8,12 +8,58 @@ export * from './media-texts.js';
 export const AUDIO_MIME_TYPES = ['audio/mp4', 'audio/webm', 'audio/ogg'] as const;
 export type AudioMimeType = (typeof AUDIO_MIME_TYPES)[number];
 
-/** A stored upload, as `POST .../media` answers it inside `{"media": ...}`. */
+/** Photos the server accepts, decided from the bytes (SVG never: it can carry script). */
+export const IMAGE_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
+export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
+
+/** Video containers the server accepts, decided from the bytes. */
+export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+export type VideoMimeType = (typeof VIDEO_MIME_TYPES)[number];
+
+export type MediaMimeType = AudioMimeType | ImageMimeType | VideoMimeType;
+
+/**
+ * A stored upload, as `POST .../media` answers it inside `{"media": ...}`. A photo answers its
+ * processed display size (`width`/`height` as displayed, after orientation) and no duration; a
+ * recording answers its duration and no size; a video answers both.
+ */
 export interface Media {
   id: string;
-  mime_type: AudioMimeType;
+  mime_type: MediaMimeType;
   byte_size: number;
+  duration_ms: number | null;
+  width: number | null;
+  height: number | null;
+}
+
+/** One photo of a photo message; both links are signed and expiring. */
+export interface MessagePhoto {
+  id: string;
+  /** The display size: longest side at most LIMITS.photoDisplayMaxSide. */
+  url: string;
+  /** Longest side LIMITS.photoThumbMaxSide. */
+  thumb_url: string;
+  width: number;
+  height: number;
+  /** A ThumbHash (base64) the client draws while the photo loads. */
+  placeholder: string | null;
+}
+
+/** The video of a video message; both links are signed, expiring and Range-capable. */
+export interface MessageVideo {
+  id: string;
+  url: string;
+  poster_url: string | null;
+  mime_type: VideoMimeType;
   duration_ms: number;
+  width: number;
+  height: number;
 }
 
 /** The audio of a voice message; `url` is signed and expiring, playable in `<audio src>` as is. */
@@ -28,7 +74,7 @@ export interface MessageAudio {
   played_by: string[];
 }
 
-export type MessageKind = 'text' | 'voice' | 'story';
+export type MessageKind = 'text' | 'voice' | 'story' | 'photo' | 'video' | 'call';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

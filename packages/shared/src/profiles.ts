@@ -3,8 +3,18 @@ import { nicknameField } from './fields.js';
 import { languageField, type Language } from './languages.js';
 import { MESSAGES } from './limits.js';
 
-/** The adult's own profile (the account's first), or a supervised child's. */
-export type ProfileKind = 'adult' | 'child';
+/**
+ * The adult's own profile (the account's first), a supervised child's, or an assisted
+ * grandparent's: an adult in every rule of conversations, whose tablet is linked with a device
+ * code and whose settings the account's adults change.
+ */
+export type ProfileKind = 'adult' | 'child' | 'assisted';
+
+/**
+ * The kind `POST /api/v1/profiles` may name: without one, the account's first profile is its
+ * adult and every later one a child, as before.
+ */
+export const CREATABLE_PROFILE_KINDS = ['assisted'] as const;
 
 export interface Profile {
   id: string;
@@ -21,7 +31,11 @@ export interface Profile {
 export const profileRequestSchema = z.object(
   {
     profile: z.object(
-      { nickname: nicknameField, language: languageField.optional() },
+      {
+        nickname: nicknameField,
+        language: languageField.optional(),
+        kind: z.enum(CREATABLE_PROFILE_KINDS, { error: MESSAGES.profileKindInvalid }).optional(),
+      },
       { error: MESSAGES.nicknameRequired },
     ),
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from './language-tags.js';
 import { PUSH_MESSAGES } from './push-texts.js';
 
 export * from './push-texts.js';
@@ -71,4 +72,6 @@ export interface PushPayload {
   tag?: string;
   /** Where a click on the notification leads. */
   url: string;
+  /** The recipient's language: the notification is shown in its direction (Arabic right to left). */
+  lang?: Language;
 }

@@ -1,7 +1,10 @@
 import type { Badge } from './badges.js';
+import type { Call, CallEndReason, CallParticipant, CallStory } from './calls.js';
 import type { Message, Participant } from './conversations.js';
 import type { JoinResult } from './invites.js';
+import type { ProfileSettings } from './profile-settings.js';
 import type { Profile } from './profiles.js';
+import type { ReactionEmoji } from './reactions.js';
 
 /** Bumped on any incompatible change; a client speaking another version is told to reload. */
 export const REALTIME_PROTOCOL_VERSION = 1;
@@ -36,6 +39,13 @@ export interface EventPosition {
 export const conversationStream = (conversationId: string): string => `c:${conversationId}`;
 export const accountStream = (accountId: string): string => `a:${accountId}`;
 
+interface ReactionChange {
+  conversation_id: string;
+  message_id: string;
+  profile_id: string;
+  emoji: ReactionEmoji;
+}
+
 /** Events that are stored with the change they describe and can be caught up by position. */
 export type DurableEventBody =
   | { type: 'message.created'; conversation_id: string; message: Message }
@@ -44,6 +54,8 @@ export type DurableEventBody =
   | { type: 'participant.joined'; conversation_id: string; participant: Participant }
   | { type: 'participant.left'; conversation_id: string; profile_id: string }
   | { type: 'profile.updated'; profile: Profile }
+  /** The account's adults changed a profile's settings; its devices (a grandparent's tablet) follow. */
+  | { type: 'profile.settings'; profile_id: string; settings: ProfileSettings }
   | { type: 'read'; conversation_id: string; profile_id: string; message_id: string }
   /** A participant has listened to a voice message (first time only). */
   | { type: 'message.played'; conversation_id: string; message_id: string; profile_id: string }
@@ -72,8 +84,24 @@ export type DurableEventBody =
     }
   /** Read back from the message's row when caught up, like message.created. */
   | { type: 'message.edited'; conversation_id: string; message: Message }
+  /** Someone reacted to a message, or took a reaction back (a child hears only whom it may). */
+  | ({ type: 'reaction.added' } & ReactionChange)
+  | ({ type: 'reaction.removed' } & ReactionChange)
   /** On the parent's account stream: a child pressed "Tell a grown-up" on a message. */
-  | { type: 'message.reported'; child_profile_id: string; report_id: string };
+  | { type: 'message.reported'; child_profile_id: string; report_id: string }
+  /** A call began: every member not in it rings (until joined, declined or ended). */
+  | { type: 'call.started'; conversation_id: string; call: Call }
+  | { type: 'call.joined'; conversation_id: string; call_id: string; participant: CallParticipant }
+  | { type: 'call.left'; conversation_id: string; call_id: string; profile_id: string }
+  /** A member said no: that member's devices stop ringing. */
+  | { type: 'call.declined'; conversation_id: string; call_id: string; profile_id: string }
+  | {
+      type: 'call.ended';
+      conversation_id: string;
+      call_id: string;
+      reason: CallEndReason;
+      duration_ms: number;
+    };
 
 export type DurableEvent = DurableEventBody & EventPosition;
 
@@ -90,7 +118,20 @@ export type ServerEvent =
   | { type: 'stream.reset'; stream: string }
   /** Every event asked for by a `sync` has been sent; each stream's cursor may move to here. */
   | { type: 'synced'; positions: Record<string, number> }
-  | { type: 'error'; error: string };
+  | { type: 'error'; error: string }
+  /**
+   * A WebRTC signal from another participant of a call (never stored). `to_profile_id`: which
+   * of this socket's profiles it is for (an account's socket speaks for all of its profiles).
+   */
+  | {
+      type: 'call.signal';
+      call_id: string;
+      from_profile_id: string;
+      to_profile_id: string;
+      signal: unknown;
+    }
+  /** The story read together on a call changed (opened, a page turned, closed: null). */
+  | { type: 'call.story'; call_id: string; from_profile_id: string; story: CallStory | null };
 
 /** At most this many streams in one `sync`, and events replayed per stream before a reset. */
 export const SYNC_LIMITS = { streams: 1000, eventsPerStream: 1000 } as const;
@@ -103,7 +144,17 @@ export type ClientCommand =
   /** The client's last event number per stream; the server replays what came after. */
   | { type: 'sync'; cursors: Record<string, number> }
   /** Whether this tab is in front of someone: a device showing Hearth gets no pushes. */
-  | { type: 'visibility'; visible: boolean };
+  | { type: 'visibility'; visible: boolean }
+  /** Relayed to `to_profile_id` only, when both are in the call and may talk (CALL_LIMITS). */
+  | {
+      type: 'call.signal';
+      call_id: string;
+      from_profile_id: string;
+      to_profile_id: string;
+      signal: unknown;
+    }
+  /** The reader opens a story, turns its page or closes it (null): kept, and relayed to the others. */
+  | { type: 'call.story'; call_id: string; from_profile_id: string; story: CallStory | null };
 
 export type ServerEventType = ServerEvent['type'];
 export type ClientCommandType = ClientCommand['type'];

@@ -1,10 +1,14 @@
 // Only the zod-free tables: the web's first chunks read them, and zod would come along.
+import { CALL_MESSAGES } from './call-texts.js';
 import { CHILD_MESSAGES } from './children-texts.js';
 import { CONVERSATION_LIST_MESSAGES } from './conversation-list-texts.js';
 import { FAMILY_MESSAGES } from './family-texts.js';
+import { KEEPSAKE_MESSAGES } from './keepsake-texts.js';
 import { MESSAGES } from './limits.js';
 import { MEDIA_MESSAGES } from './media-texts.js';
+import { SETTINGS_MESSAGES } from './profile-settings-texts.js';
 import { PUSH_MESSAGES } from './push-texts.js';
+import { SEARCH_MESSAGES } from './reaction-texts.js';
 import { STORY_MESSAGES } from './story-texts.js';
 
 /**
@@ -19,7 +23,11 @@ export const SENTENCE_TABLES = {
   family: FAMILY_MESSAGES,
   media: MEDIA_MESSAGES,
   push: PUSH_MESSAGES,
+  search: SEARCH_MESSAGES,
   stories: STORY_MESSAGES,
+  calls: CALL_MESSAGES,
+  keepsakes: KEEPSAKE_MESSAGES,
+  settings: SETTINGS_MESSAGES,
 } as const;
 
 type Tables = typeof SENTENCE_TABLES;

@@ -32,6 +32,8 @@ export const STORY_MESSAGES = {
   pageUnknown: 'page_number must be a page of the story, each at most once',
   storyWithAudio: 'A story message carries its recordings per page, not audio_id',
   promptUnknown: 'prompt_id must be one of the story prompts',
+  /** Issue 32: a keepsake book is made of a read-aloud. */
+  notStory: 'Only a read-aloud can be saved as a book',
 } as const;
 
 export interface StoryPrompt {

@@ -12,6 +12,13 @@ import * as messageReports from './migrations/0009-message-reports.js';
 import * as textIndexes from './migrations/0010-text-leaves-media-and-badge-indexes.js';
 import * as participantsProfile from './migrations/0011-participants-profile-covers-conversation.js';
 import * as profileLanguage from './migrations/0012-profile-language.js';
+import * as photosAndVideo from './migrations/0013-photos-and-video.js';
+import * as calls from './migrations/0014-calls.js';
+import * as callStory from './migrations/0015-call-story-time-and-auto-answer.js';
+import * as reactionsAndReplies from './migrations/0016-reactions-and-replies.js';
+import * as messageSearch from './migrations/0017-message-search.js';
+import * as profileSettings from './migrations/0018-profile-settings.js';
+import * as printedKeepsakes from './migrations/0019-printed-keepsakes.js';
 
 // Listed in code rather than read from a folder, so the built server needs no file scanning.
 const migrations: Record<string, Migration> = {
@@ -27,6 +34,13 @@ const migrations: Record<string, Migration> = {
   '0010-text-leaves-media-and-badge-indexes': textIndexes,
   '0011-participants-profile-covers-conversation': participantsProfile,
   '0012-profile-language': profileLanguage,
+  '0013-photos-and-video': photosAndVideo,
+  '0014-calls': calls,
+  '0015-call-story-time-and-auto-answer': callStory,
+  '0016-reactions-and-replies': reactionsAndReplies,
+  '0017-message-search': messageSearch,
+  '0018-profile-settings': profileSettings,
+  '0019-printed-keepsakes': printedKeepsakes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

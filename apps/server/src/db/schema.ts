@@ -1,5 +1,11 @@
 import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { AudioMimeType, Language, MessageKind, ProfileKind } from '@hearth/shared';
+import type {
+  CallEndReason,
+  Language,
+  MediaMimeType,
+  MessageKind,
+  ProfileKind,
+} from '@hearth/shared';
 
 /** Ids are UUIDv7 strings and times ISO 8601 strings, both made in code, so both databases agree. */
 export interface AccountsTable {
@@ -45,6 +51,8 @@ export interface ProfilesTable {
   quiet_time_zone: string | null;
   /** One of LANGUAGES, or null until the person chooses (their browser's language then). */
   language: Language | null;
+  /** 1 unless a parent turned off sending photos and videos for this child. */
+  photos_allowed: Generated<number>;
 }
 
 export interface ConversationsTable {
@@ -82,6 +90,8 @@ export interface MessagesTable {
   /** Set when its sender deleted it: the content is gone, the row keeps the thread's order. */
   deleted_at: Generated<string | null>;
   edited_at: Generated<string | null>;
+  /** The message of the same conversation this one answers. */
+  reply_to_id: Generated<string | null>;
 }
 
 export interface InvitesTable {
@@ -126,11 +136,30 @@ export interface MediaTable {
   profile_id: string;
   conversation_id: string;
   client_id: string | null;
-  mime_type: AudioMimeType;
+  mime_type: MediaMimeType;
   byte_size: number;
+  /** A recording's or a video's length; 0 for a photo. */
   duration_ms: number;
   chunk_bytes: number;
   created_at: string;
+  /** A photo's or video's size as displayed (after orientation); null for a recording. */
+  width: Generated<number | null>;
+  height: Generated<number | null>;
+  /** A photo's ThumbHash (base64), drawn while it loads. */
+  placeholder: Generated<string | null>;
+  /** Another size of the media row named here (deleted with it); null for an upload itself. */
+  variant_of: Generated<string | null>;
+  /** Which size: 'thumb' (a photo's thumbnail) or 'poster' (a video's first frame). */
+  variant: Generated<MediaVariant | null>;
+}
+
+export type MediaVariant = 'thumb' | 'poster';
+
+/** The photos of a photo message, in the order sent. */
+export interface MessageMediaTable {
+  message_id: string;
+  position: number;
+  media_id: string;
 }
 
 export interface MediaChunksTable {
@@ -144,6 +173,14 @@ export interface PlayedTable {
   message_id: string;
   profile_id: string;
   played_at: string;
+}
+
+/** One profile's reaction to a message with one emoji of REACTION_EMOJIS. */
+export interface MessageReactionsTable {
+  message_id: string;
+  profile_id: string;
+  emoji: string;
+  created_at: string;
 }
 
 export interface ServerSecretsTable {
@@ -263,6 +300,81 @@ export interface DeviceLinksTable {
   used_at: string | null;
 }
 
+/** A live call, or one that has ended (`ended_at`). */
+export interface CallsTable {
+  id: string;
+  conversation_id: string;
+  started_by: string;
+  started_at: string;
+  video: number;
+  ring_until: string;
+  answered_at: string | null;
+  ended_at: string | null;
+  end_reason: CallEndReason | null;
+  /** The story read together now (`CallStory` as JSON), or null. */
+  story: string | null;
+}
+
+export interface CallParticipantsTable {
+  call_id: string;
+  profile_id: string;
+  state: 'joined' | 'left' | 'declined';
+  joined_at: string | null;
+  /** Time spent in the answered call so far, summed over each time it was in it. */
+  talked_ms: Generated<number>;
+}
+
+/** A caller whose calls this profile answers by itself (after a countdown, in the app). */
+export interface AutoAnswerTable {
+  profile_id: string;
+  caller_id: string;
+}
+
+export interface KeepsakesTable {
+  id: string;
+  account_id: string;
+  profile_id: string;
+  conversation_id: string;
+  title: string;
+  from_day: string;
+  to_day: string;
+  page_size: 'A5' | 'letter';
+  origin: string;
+  status: 'making' | 'ready' | 'failed';
+  progress: Generated<number>;
+  /** While an instance makes the book: until when its lease holds. */
+  claimed_until: string | null;
+  attempts: Generated<number>;
+  byte_size: number | null;
+  created_at: string;
+  finished_at: string | null;
+  /** When the maker turned the book's codes off: every link of it answers 410 since. */
+  links_off_at: string | null;
+}
+
+export interface KeepsakeChunksTable {
+  keepsake_id: string;
+  seq: number;
+  data: Buffer;
+}
+
+export interface KeepsakeLinksTable {
+  token_hash: string;
+  keepsake_id: string;
+  media_id: string;
+}
+
+/** A profile's own settings (easy mode, the frame); absent: the defaults. Lists are JSON ids. */
+export interface ProfileSettingsTable {
+  profile_id: string;
+  easy_mode: Generated<number>;
+  frame_call_profile_ids: Generated<string>;
+  frame_night_start: string | null;
+  frame_night_end: string | null;
+  shown_conversation_ids: string | null;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   accounts: AccountsTable;
   access_tokens: AccessTokensTable;
@@ -275,7 +387,9 @@ export interface DatabaseSchema {
   event_cursors: EventCursorsTable;
   media: MediaTable;
   media_chunks: MediaChunksTable;
+  message_media: MessageMediaTable;
   played: PlayedTable;
+  message_reactions: MessageReactionsTable;
   server_secrets: ServerSecretsTable;
   known_devices: KnownDevicesTable;
   stories: StoriesTable;
@@ -291,6 +405,13 @@ export interface DatabaseSchema {
   device_links: DeviceLinksTable;
   removals: RemovalsTable;
   message_reports: MessageReportsTable;
+  calls: CallsTable;
+  call_participants: CallParticipantsTable;
+  auto_answer: AutoAnswerTable;
+  keepsakes: KeepsakesTable;
+  keepsake_chunks: KeepsakeChunksTable;
+  keepsake_links: KeepsakeLinksTable;
+  profile_settings: ProfileSettingsTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

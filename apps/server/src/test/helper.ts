@@ -107,6 +107,9 @@ export class Api {
   delete(path: string, token?: string) {
     return this.request('DELETE', path, { token });
   }
+  put(path: string, token?: string) {
+    return this.request('PUT', path, { token });
+  }
 
   /** Registers a new account; returns its token and user. */
   async signUp(email: string, password = 'correct horse'): Promise<AuthResponse> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
 import { freshDatabase, type FreshDatabase } from './databases.js';
 import { Api, testConfig } from './helper.js';
 import { TestRedis } from './redis.js';
@@ -22,8 +23,9 @@ export interface Instances {
  * Two stateless instances on one fresh PostgreSQL database, sharing events and limits through
  * a private Redis: the scale-out set-up, started before the file's tests and stopped after.
  * Call it inside a `describe`; the arrays fill in `beforeAll`, so read them inside tests.
+ * `overrides` change both instances' configuration (a short timer, say).
  */
-export function twoInstances(): Instances {
+export function twoInstances(overrides: Partial<Config> = {}): Instances {
   const apps: FastifyInstance[] = [];
   const urls: string[] = [];
   let redis: TestRedis | undefined;
@@ -37,7 +39,8 @@ export function twoInstances(): Instances {
     redis = await TestRedis.start();
     database = await freshDatabase('postgres');
     for (let i = 0; i < 2; i++) {
-      const app = await buildApp(testConfig({ database: database.config, redisUrl: redis.url }));
+      const config = { ...overrides, database: database.config, redisUrl: redis.url };
+      const app = await buildApp(testConfig(config));
       urls.push(await app.listen({ port: 0, host: '127.0.0.1' }));
       apps.push(app);
     }

@@ -10,4 +10,7 @@ export const SESSIONLESS_API_ROUTES = [
   // The server's public push key: public by nature.
   'GET /api/v1/push/key',
   'HEAD /api/v1/push/key',
+  // A printed keepsake's download: its short-lived signature is the permission, as a media link's.
+  'GET /api/v1/keepsakes/:id/book.pdf',
+  'HEAD /api/v1/keepsakes/:id/book.pdf',
 ];

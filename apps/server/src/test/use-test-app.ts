@@ -32,3 +32,33 @@ export function useTestApp(
     close: () => current().close(),
   };
 }
+
+export interface ListeningTestApp extends TestApp {
+  /** The app's own address (http://127.0.0.1:port), for sockets and raw requests. */
+  readonly url: string;
+}
+
+/** `useTestApp`, listening on a port of its own: for the suites that open sockets to it. */
+export function useListeningApp(
+  dialect: Dialect,
+  overrides: Partial<Config> = {},
+  options: BuildOptions = {},
+): ListeningTestApp {
+  const t = useTestApp(dialect, overrides, options);
+  let url: string | undefined;
+  beforeAll(async () => {
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  return extend(t, {
+    get url() {
+      if (!url) throw new Error('useListeningApp: the address exists only inside hooks and tests');
+      return url;
+    },
+  });
+}
+
+/** `base` with `extras` added, their getters kept as getters (read when used, not now). */
+export function extend<T extends object, E extends object>(base: T, extras: E): T & E {
+  const extended: unknown = Object.create(base);
+  return Object.defineProperties(extended, Object.getOwnPropertyDescriptors(extras)) as T & E;
+}

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { rememberLinkedTablet } from '@/lib/linked-tablet';
 import { pendingInvite, rememberInvite } from '@/lib/pending-invite';
 import { signIn, signOut } from '@/lib/session';
 import { fakeFetch, renderRoutes } from '@/test/render';
@@ -16,6 +17,7 @@ function app(initial: string) {
           { path: '/register', element: <p>register page</p> },
         ],
       },
+      { path: '/link', element: <p>device code page</p> },
       {
         element: <RequireAuth guestsPass />,
         children: [
@@ -50,6 +52,13 @@ describe('route guards', () => {
     const { router } = app('/conversations');
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: '/conversations' });
+  });
+
+  it('send a grandparent’s tablet whose link ended to the code entry, never to /login', async () => {
+    rememberLinkedTablet(true);
+    app('/conversations');
+    expect(await screen.findByText('device code page')).toBeInTheDocument();
+    expect(screen.queryByText('login page')).toBeNull();
   });
 
   it('bring a visitor who signs in back to the link they opened', async () => {

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { onUnauthorized } from '@/lib/api-client';
 import { sharedSentence } from '@/lib/i18n/shared-texts';
 import { pendingInvite } from '@/lib/pending-invite';
+import { isLinkedTablet } from '@/lib/linked-tablet';
 import { isAuthenticated, selectProfile, useSession } from '@/lib/session';
 import { useProfiles } from '@/features/profiles/api/get-profiles';
 import { endRejectedSession } from './end-session';
@@ -35,6 +36,8 @@ export function RequireAuth({ guestsPass = false }: GuardProps) {
 
   if (!isAuthenticated(session)) {
     if (guestsPass) return <Outlet />;
+    // A grandparent's tablet whose link ended: the code entry, never a password.
+    if (isLinkedTablet()) return <Navigate to="/link" replace />;
     const from = `${location.pathname}${location.search}`;
     return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
   }

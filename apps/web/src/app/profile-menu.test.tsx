@@ -39,6 +39,45 @@ describe('ProfileMenu', () => {
     expect(shown.every((t) => t.parentElement?.closest('[aria-hidden="true"]'))).toBe(true);
   });
 
+  it('shows the server total of unread messages over every conversation and puts it on the app icon', async () => {
+    const setAppBadge = vi.fn(async () => undefined);
+    const clearAppBadge = vi.fn(async () => undefined);
+    Object.assign(navigator, { setAppBadge, clearAppBadge });
+    signIn('tok-1', { id: 'u1', email_address: 'gran@example.org', profile: grandma });
+    fakeFetch(({ url }) =>
+      url.includes('/conversations?')
+        ? { status: 200, body: [row('c1', 2)], headers: { 'x-unread-total': '137' } }
+        : { status: 200, body: [grandma] },
+    );
+    renderPage(<ProfileMenu />);
+    // One row of 2 is loaded; the other 135 are in conversations further down the list.
+    expect(
+      await screen.findByRole('button', { name: 'Grandma, profile menu, 137 unread messages' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('99+')).toBeInTheDocument();
+    await vi.waitFor(() => expect(setAppBadge).toHaveBeenLastCalledWith(137));
+    Reflect.deleteProperty(navigator, 'setAppBadge');
+    Reflect.deleteProperty(navigator, 'clearAppBadge');
+  });
+
+  it('clears the app badge when nothing is unread', async () => {
+    const clearAppBadge = vi.fn(async () => undefined);
+    Object.assign(navigator, { setAppBadge: vi.fn(), clearAppBadge });
+    signIn('tok-1', { id: 'u1', email_address: 'gran@example.org', profile: grandma });
+    fakeFetch(({ url }) =>
+      url.includes('/conversations?')
+        ? { status: 200, body: [row('c1', 0)], headers: { 'x-unread-total': '0' } }
+        : { status: 200, body: [grandma] },
+    );
+    renderPage(<ProfileMenu />);
+    expect(
+      await screen.findByRole('button', { name: 'Grandma, profile menu' }),
+    ).toBeInTheDocument();
+    await vi.waitFor(() => expect(clearAppBadge).toHaveBeenCalled());
+    Reflect.deleteProperty(navigator, 'setAppBadge');
+    Reflect.deleteProperty(navigator, 'clearAppBadge');
+  });
+
   it('says a family PIN is needed first when a child is chosen without one', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const lily = { id: 'c1', nickname: 'Lily', kind: 'child' as const };
@@ -57,5 +96,14 @@ describe('ProfileMenu', () => {
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Set a family PIN first'));
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/c1/kid_session'))).toBe(true);
     expect(getSession()).toMatchObject({ token: 'tok-1', profile: grandma });
+  });
+
+  it('leads to the family album', async () => {
+    signIn('tok-1', { id: 'u1', email_address: 'gran@example.org', profile: grandma });
+    fakeFetch({ status: 200, body: [] });
+    const { router } = renderPage(<ProfileMenu />);
+    await userEvent.click(await screen.findByRole('button', { name: /profile menu/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Family album' }));
+    expect(router.state.location.pathname).toBe('/profiles/p1/album');
   });
 });

@@ -1,15 +1,26 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Bug, ChevronDown, Lock, LogOut, ShieldCheck, Users } from 'lucide-react';
+import {
+  Bug,
+  ChevronDown,
+  Frame,
+  Images,
+  Lock,
+  LogOut,
+  PhoneIncoming,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { menuItemClass } from '@/components/ui/action-menu';
 import { useLogout } from '@/features/auth/api/logout';
+import { albumPath } from '@/lib/album-path';
 import { useConversations } from '@/features/conversations/api/get-conversations';
 import { useProfiles } from '@/features/profiles/api/get-profiles';
 import { EarnedBadges } from '@/features/profiles/components/earned-badges';
 import { useWaitingApprovals } from '@/lib/approvals';
-import { totalUnread } from '@/lib/realtime/cache-updates';
+import { useAppBadge, useUnreadTotal } from '@/lib/unread-total';
 import { useKidMode } from '@/lib/kid-mode';
 import { useChooseProfile } from '@/lib/choose-profile';
 import { intlLocale } from '@/lib/i18n';
@@ -31,7 +42,9 @@ export default function ProfileMenu() {
     user?.email_address ??
     t({ message: 'Account', comment: "the profile menu's name when no profile is chosen yet" });
   // The current profile's unread messages, kept live by the realtime socket.
-  const unread = totalUnread(useConversations(profile?.id).data);
+  // Over every conversation (the server's total), not only the rows loaded.
+  const unread = useUnreadTotal(profile?.id, useConversations(profile?.id).data);
+  useAppBadge(unread);
   // Someone waiting for a yes before a child hears them: the parent sees it from any screen.
   const waiting = useWaitingApprovals().length;
   // One spoken name, a whole sentence per case, so that each language orders it as it needs.
@@ -57,7 +70,7 @@ export default function ProfileMenu() {
         >
           {name.slice(0, 1).toUpperCase()}
           {unread > 0 ? (
-            <span className="absolute -end-3 -top-2 min-w-6 rounded-bubble border-2 border-surface bg-danger px-1 text-center text-[16px] leading-5 font-bold text-white">
+            <span className="absolute -end-3 -top-2 min-w-6 rounded-bubble border-2 border-surface bg-danger px-1 text-center text-[0.89rem] leading-5 font-bold text-white">
               {unread > 99 ? `${count.format(99)}+` : count.format(unread)}
             </span>
           ) : null}
@@ -68,7 +81,7 @@ export default function ProfileMenu() {
         {waiting > 0 ? (
           <span
             aria-hidden="true"
-            className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-kid text-[16px] font-bold text-white"
+            className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-kid text-[0.89rem] font-bold text-white"
           >
             {count.format(waiting)}
           </span>
@@ -95,6 +108,23 @@ export default function ProfileMenu() {
               <Trans>Leave kid mode</Trans>
             </Menu.Item>
           ) : null}
+          {profile ? (
+            // A child too: their album holds only what their approved conversations carry.
+            <Menu.Item
+              className={menuItemClass}
+              onSelect={() => void navigate(albumPath(profile.id))}
+            >
+              <Images aria-hidden="true" className="size-5" />
+              <Trans>Family album</Trans>
+            </Menu.Item>
+          ) : null}
+          {profile && profile.kind !== 'child' ? (
+            // The album as a slideshow, full screen: a tablet on a stand, for anyone.
+            <Menu.Item className={menuItemClass} onSelect={() => void navigate('/frame')}>
+              <Frame aria-hidden="true" className="size-5" />
+              <Trans>Hearth Frame</Trans>
+            </Menu.Item>
+          ) : null}
           {!kidMode && list.length > 1 && others.length > 0 ? (
             <Menu.Group aria-label={t`Switch profile`}>
               <Menu.Label className="px-4 py-1 text-base text-muted">
@@ -118,6 +148,17 @@ export default function ProfileMenu() {
           ) : null}
           {kidMode ? null : (
             <>
+              {profile && profile.kind !== 'child' ? (
+                <Menu.Item
+                  className={menuItemClass}
+                  onSelect={() =>
+                    void navigate(`/profiles/${encodeURIComponent(profile.id)}/calls`)
+                  }
+                >
+                  <PhoneIncoming aria-hidden="true" className="size-5" />
+                  <Trans>Answering calls</Trans>
+                </Menu.Item>
+              ) : null}
               <Menu.Item className={menuItemClass} onSelect={() => void navigate('/profiles')}>
                 <Users aria-hidden="true" className="size-5" />
                 <Trans>Manage profiles</Trans>

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ClientCommand } from '@hearth/shared';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { reloadOnce } from '@/lib/reload-once';
 import { readToken } from '@/lib/session-storage';
 import { getSession, useSession } from '@/lib/session';
+import { isCallEvent } from '@/lib/calls/call-channel';
 import { applyEvent } from '@/lib/realtime/apply-event';
 import { reconnectDelay } from '@/lib/realtime/backoff';
 import { RealtimeClient, type ConnectionState } from '@/lib/realtime/realtime-client';
@@ -74,6 +76,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         }
         if (event.type === 'synced') return positions.settle(event.positions);
         if (event.type === 'stream.reset') positions.forget(event.stream);
+        if (isCallEvent(event)) services.calls.emit(event);
         applyEvent(event, {
           queryClient,
           typing: services.typing,
@@ -100,6 +103,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       isHidden: () => document.hidden,
     });
     clientRef.current = client;
+    // call.story joins the contract with the shared reading; the socket carries it as it is.
+    const detachCalls = services.calls.attach((command) => client.send(command as ClientCommand));
     client.start();
     flush();
 
@@ -119,6 +124,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       unwatchOtherTabs();
       document.removeEventListener('visibilitychange', visible);
       clearTimeout(retryTimer);
+      detachCalls();
       client.stop();
       clientRef.current = null;
       services.typing.clear();

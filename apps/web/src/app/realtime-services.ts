@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ConversationSummary } from '@hearth/shared';
+import { CallChannel } from '@/lib/calls/call-channel';
 import { queryKeys } from '@/lib/query-keys';
 import {
   applyMessageToList,
@@ -42,6 +43,7 @@ export function createRealtimeServices(
   });
   const services: RealtimeServices = {
     outbox,
+    calls: new CallChannel(),
     typing: new TypingStore(),
     sendTyping,
     setReading: (profileId, conversationId, on) => {

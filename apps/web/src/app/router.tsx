@@ -46,6 +46,16 @@ export const routes: RouteObject[] = [
                 path: 'conversations/:conversationId',
                 ...page(() => import('./routes/conversation')),
               },
+              { path: 'profiles/:profileId/album', ...page(() => import('./routes/album')) },
+              { path: 'frame', ...page(() => import('./routes/frame')) },
+              {
+                path: 'profiles/:profileId/calls',
+                ...page(() => import('./routes/call-settings')),
+              },
+              {
+                path: 'profiles/:profileId/settings',
+                ...page(() => import('./routes/profile-settings')),
+              },
             ],
           },
         ],

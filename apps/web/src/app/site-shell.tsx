@@ -22,8 +22,9 @@ export function SiteShell({ account, status, children }: SiteShellProps) {
   const year = new Date().getFullYear();
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-30 h-18 border-b border-bubble bg-cream/95">
-        <div className="mx-auto flex h-full max-w-5xl items-center justify-between gap-1 px-2 sm:gap-2 sm:px-4">
+      {/* Opaque in easy mode: what scrolls under it must not show through big text (AAA contrast). */}
+      <header className="sticky top-0 z-30 h-18 border-b border-bubble bg-cream/95 easy:h-auto easy:min-h-18 easy:border-ink/40 easy:bg-cream">
+        <div className="mx-auto flex h-full max-w-5xl items-center justify-between gap-1 px-2 sm:gap-2 sm:px-4 easy:min-h-18 easy:py-1">
           <AppLink to="/" aria-label={t`Hearth home`} className="shrink-0 rounded-card">
             <Logo compact />
           </AppLink>

@@ -65,6 +65,11 @@ export function onUnauthorized(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
 }
 
+/** A request outside `request` (an upload with progress) whose token was refused. */
+export function reportUnauthorized(): void {
+  unauthorizedHandler?.();
+}
+
 export function buildUrl(path: string, params?: QueryParams): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
@@ -89,6 +94,15 @@ export async function request<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
+  return (await requestWithHeaders<T>(method, path, options)).body;
+}
+
+/** The same, with the answer's headers (a list's unread total comes in one). */
+export async function requestWithHeaders<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ body: T; headers: Headers }> {
   const token = readToken();
   // A Blob (a voice recording) goes as its own bytes and type; anything else as JSON.
   const raw = options.body instanceof Blob ? options.body : null;
@@ -103,7 +117,7 @@ export async function request<T>(
     body: raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
   });
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { body: undefined as T, headers: response.headers };
   const body = await parseBody(response);
   if (!response.ok) {
     // Only a request that carried a token can prove that the token went stale.
@@ -112,11 +126,13 @@ export async function request<T>(
   }
   // The server answers with the resource itself (or a named wrapper such as {"media": ...}),
   // never an envelope: what it sent is what the caller gets.
-  return body as T;
+  return { body: body as T, headers: response.headers };
 }
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  getWithHeaders: <T>(path: string, options?: RequestOptions) =>
+    requestWithHeaders<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>

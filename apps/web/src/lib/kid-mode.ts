@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { AuthResponse, Profile, User } from '@hearth/shared';
 import { api } from './api-client';
 import { clearOfflineData } from './pwa/offline-data';
+import { rememberLinkedTablet } from './linked-tablet';
 import { signIn, subscribe } from './session';
 
 /**
@@ -62,6 +63,8 @@ export async function leaveKidMode(response: AuthResponse): Promise<void> {
     // nothing stored
   }
   cached = null;
+  // The family took the tablet back with the PIN: it is an account's device again.
+  rememberLinkedTablet(false);
   signIn(response.access_token, response.user);
 }
 

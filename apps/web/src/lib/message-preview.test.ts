@@ -26,6 +26,29 @@ describe('messagePreview', () => {
   });
 });
 
+describe('messagePreview of photos and videos', () => {
+  const photo = { id: 'f', url: 'u', thumb_url: 't', width: 4, height: 3, placeholder: null };
+
+  it('says Photo for one, and counts several', () => {
+    expect(messagePreview({ kind: 'photo', content: '', photos: [photo] })).toBe('Photo');
+    expect(messagePreview({ kind: 'photo', content: '', photos: [photo, photo, photo] })).toBe(
+      '3 photos',
+    );
+    expect(
+      messagePreview({ kind: 'photo', content: ' At the\nbeach ', photos: [photo, photo] }),
+    ).toBe('2 photos: At the beach');
+  });
+
+  it('says Video and its length, with a caption after it', () => {
+    expect(messagePreview({ kind: 'video', content: '', video: { duration_ms: 42_000 } })).toBe(
+      'Video (0:42)',
+    );
+    expect(
+      messagePreview({ kind: 'video', content: 'First steps', video: { duration_ms: 61_200 } }),
+    ).toBe('Video (1:01): First steps');
+  });
+});
+
 describe('spokenDuration', () => {
   it('says a length as words', () => {
     expect(spokenDuration(12)).toBe('12 seconds');

@@ -1,5 +1,12 @@
 /** What the page and the service worker say to each other; imported by both, so kept tiny. */
 export const OFFLINE_API_CACHE = 'hearth-offline-api';
+/** The frame's recent photos (SETTINGS_LIMITS.offlinePhotos at most); Logout deletes it too. */
+export const FRAME_PHOTO_CACHE = 'hearth-frame-photos';
+/**
+ * SETTINGS_LIMITS.offlinePhotos, written out: importing the contract would bring its schemas
+ * (and zod) into the worker. A test keeps the two equal.
+ */
+export const FRAME_OFFLINE_PHOTOS = 200;
 
 export const SW_MESSAGES = {
   skipWaiting: 'SKIP_WAITING',

@@ -5,9 +5,15 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { PushPayload } from '@hearth/shared';
-import { OFFLINE_API_CACHE, SW_MESSAGES, workerLanguage } from './sw-contract';
+import {
+  FRAME_OFFLINE_PHOTOS,
+  FRAME_PHOTO_CACHE,
+  OFFLINE_API_CACHE,
+  SW_MESSAGES,
+  workerLanguage,
+} from './sw-contract';
 import { SW_TEXTS, swLanguage } from './sw-texts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -28,15 +34,16 @@ registerRoute(
 /**
  * Only what the conversations screen needs to draw offline: the account's profiles (every
  * signed-in screen checks the current one against them), the profile's conversation list and
- * the conversations opened (their latest page of messages). Fresh from the network whenever it
- * answers within a few seconds; the copy serves only when it does not. Nothing else of the API
- * is kept (no media, no account data), and Logout deletes this cache.
+ * the conversations opened (their latest page of messages), and the album's newest page (the
+ * frame's slideshow). Fresh from the network whenever it answers within a few seconds; the copy
+ * serves only when it does not. Nothing else of the API is kept (no account data, no media but
+ * the frame's photos below), and Logout deletes this cache.
  */
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
-    /^\/api\/v1\/profiles(\/[^/]+\/conversations(\/[^/]+)?)?$/.test(url.pathname) &&
+    /^\/api\/v1\/profiles(\/[^/]+\/(conversations(\/[^/]+)?|album))?$/.test(url.pathname) &&
     // Only the newest page: of messages (no before=), of the list (no before_id=, past 100).
     !/[?&]before(_id)?=/.test(url.search),
   new NetworkFirst({
@@ -46,11 +53,38 @@ registerRoute(
   }),
 );
 
+/**
+ * The frame's slideshow, offline: only its photos (marked `frame=1`), newest kept, the oldest
+ * let go past the frame's bound. Kept by the media itself, whatever the link's signature and
+ * expiry: a refreshed link finds the same photo.
+ */
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/api/v1/media/') &&
+    url.searchParams.get('frame') === '1',
+  new CacheFirst({
+    cacheName: FRAME_PHOTO_CACHE,
+    plugins: [
+      {
+        cacheKeyWillBeUsed: async ({ request }) => new URL(request.url).pathname,
+        cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+      },
+      new ExpirationPlugin({ maxEntries: FRAME_OFFLINE_PHOTOS }),
+    ],
+  }),
+);
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string } | null;
   // The page asks only when the person chose "Update": never in the middle of a recording.
   if (data?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
-  if (data?.type === SW_MESSAGES.clearCaches) event.waitUntil(caches.delete(OFFLINE_API_CACHE));
+  if (data?.type === SW_MESSAGES.clearCaches) {
+    event.waitUntil(
+      Promise.all([caches.delete(OFFLINE_API_CACHE), caches.delete(FRAME_PHOTO_CACHE)]),
+    );
+  }
 });
 
 /** The app icon counts the notifications waiting, where the platform has badges. */
@@ -88,8 +122,11 @@ self.addEventListener('push', (event: PushEvent) => {
     }
     // One notification per conversation: a newer message replaces the one before it. An
     // approval request has a tag of its own.
+    // In the recipient's language and its direction (an Arabic push reads right to left).
+    const texts = payload.lang ? (SW_TEXTS as Partial<typeof SW_TEXTS>)[payload.lang] : undefined;
     await self.registration.showNotification(payload.title, {
       body: payload.body,
+      ...(texts ? { lang: payload.lang, dir: texts.dir } : {}),
       tag: payload.tag ?? payload.conversation_id,
       icon: '/icons/icon-192.png',
       badge: '/icons/badge-96.png',

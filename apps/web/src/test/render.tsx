@@ -62,8 +62,13 @@ export interface FakeCall {
   headers: Record<string, string>;
 }
 
-type Reply =
-  { status: number; body?: unknown } | ((call: FakeCall) => { status: number; body?: unknown });
+interface Answer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+type Reply = Answer | ((call: FakeCall) => Answer);
 
 /** Replaces fetch with a list of answers given in order; records every call. */
 export function fakeFetch(...replies: Reply[]) {
@@ -84,6 +89,7 @@ export function fakeFetch(...replies: Reply[]) {
     return new Response(reply.status === 204 ? null : text, {
       status: reply.status,
       statusText: reply.status >= 400 ? 'Bad Thing' : 'OK',
+      headers: reply.headers,
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -2,7 +2,12 @@ import '@testing-library/jest-dom/vitest';
 // IndexedDB as the outbox uses it, in memory.
 import 'fake-indexeddb/auto';
 import { transferableAbortController } from 'node:util';
-import { cleanup, type RenderHookOptions, type RenderOptions } from '@testing-library/react';
+import {
+  cleanup,
+  configure,
+  type RenderHookOptions,
+  type RenderOptions,
+} from '@testing-library/react';
 import type * as RTL from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -10,6 +15,10 @@ import { createElement, type JSXElementConstructor, type ReactNode } from 'react
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// `findBy` and `waitFor` stop as soon as what they wait for shows; the ceiling only matters on a
+// busy machine, where a screen may take seconds to settle (the suite must not need an idle one).
+configure({ asyncUtilTimeout: 10_000 });
 
 // One realm, as in a browser, where the two meet: Request and fetch. Vitest's jsdom environment
 // makes AbortController and AbortSignal jsdom's, but leaves Request and fetch Node's own (jsdom has

@@ -1,4 +1,4 @@
-import { CHILD_MESSAGES, FAMILY_MESSAGES, waitingChild } from '@hearth/shared';
+import { CHILD_MESSAGES, FAMILY_MESSAGES, KEEPSAKE_MESSAGES, waitingChild } from '@hearth/shared';
 import type { ServerTexts } from './server-texts.js';
 
 /** English: the contract's own words, as the product has always said them. */
@@ -6,15 +6,28 @@ export const en: ServerTexts = {
   push: {
     text: (who, content) => `${who}: ${content}`,
     voice: (who, length) => `${who} sent a voice message (${length})`,
+    photos: (who, count) => (count === 1 ? `${who} sent a photo` : `${who} sent ${count} photos`),
+    video: (who, length) => `${who} sent a video (${length})`,
     story: (who, title) => `${who} read you ${title ?? 'a story'}`,
     newMessageFrom: (who) => `New message from ${who}`,
     approvalTitle: (who, child) => `${who} wants to talk with ${child}`,
     approvalBody: 'Open Hearth to approve or decline',
+    call: (video, minutes) => `${video ? 'Video call' : 'Voice call'}, ${minutes} min`,
+    missedCall: (who, video) => `Missed ${video ? 'video call' : 'call'} from ${who}`,
+    incomingCall: (who, video) => `${who} is ${video ? 'video calling' : 'calling'} you`,
   },
   children: {
     someoneNew: CHILD_MESSAGES.someoneNew,
     pausedTitle: CHILD_MESSAGES.pausedTitle,
     waitingChild,
+  },
+  preview: {
+    photos: (count) => (count === 1 ? 'Photo' : `${count} photos`),
+    voice: (length) => `Voice message (${length})`,
+    video: (length) => `Video (${length})`,
+    story: (title) => (title ? `Story: ${title}` : 'Story'),
+    missedCall: (video) => (video ? 'Missed video call' : 'Missed call'),
+    deleted: 'Message deleted',
   },
   exportViewer: {
     title: 'Hearth export',
@@ -25,8 +38,38 @@ export const en: ServerTexts = {
     messageDeleted: 'Message deleted',
     profileDeleted: FAMILY_MESSAGES.profileDeleted,
     voiceFrom: (who) => `Voice message from ${who}`,
+    photoFrom: (who, number, of) => `Photo from ${who}, ${number} of ${of}`,
+    videoFrom: (who) => `Video from ${who}`,
     read: (who, title) => `${who} read ${title}`,
     page: (number, text) => `Page ${number}: ${text}`,
     pageReadBy: (number, who) => `Page ${number} read by ${who}`,
+    inReplyTo: (who) => `In reply to ${who}`,
+    reactions: 'Reactions',
+    settings: 'Settings',
+    easyModeOn: 'Easy mode: on',
+    easyModeOff: 'Easy mode: off',
+    frameNight: (start, end) => `The frame dims from ${start} to ${end}`,
+    callButtons: (names) => `Call buttons on the frame: ${names}`,
+    shownConversations: (titles) => `Conversations to show: ${titles}`,
+  },
+  book: {
+    readBy: (reader, listeners, date) =>
+      listeners ? `Read by ${reader} for ${listeners}, ${date}` : `Read by ${reader}, ${date}`,
+    page: (number) => `Page ${number}`,
+    contents: 'Contents',
+    cover: 'Cover',
+  },
+  printed: {
+    codesPlay: "The codes in this book play the family's voices for anyone holding the book.",
+    scanToListen: 'Scan to listen',
+    scanToWatch: 'Scan to watch',
+    madeOn: (date) => `Made with Hearth, ${date}`,
+  },
+  keepsakeLink: {
+    intro: 'A recording from a book made with Hearth',
+    recordingFrom: (title) => `Recording from ${title}`,
+    noAudio: 'This browser cannot play the recording.',
+    gone: KEEPSAKE_MESSAGES.linksOff,
+    notFound: 'This code does not open any recording',
   },
 };

@@ -8,7 +8,16 @@ import { ptBR } from './pt-BR.js';
 import type { ServerTexts } from './server-texts.js';
 import { zhHans } from './zh-Hans.js';
 
-export type { ChildTexts, ExportViewerTexts, PushTexts, ServerTexts } from './server-texts.js';
+export type {
+  BookTexts,
+  ChildTexts,
+  ExportViewerTexts,
+  PreviewTexts,
+  KeepsakeLinkTexts,
+  PrintedBookTexts,
+  PushTexts,
+  ServerTexts,
+} from './server-texts.js';
 
 /** One table per language the product offers: a language added to LANGUAGES fails here. */
 export const SERVER_TEXTS: Record<Language, ServerTexts> = {
@@ -25,3 +34,5 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
 export function textsFor(language: Language | null | undefined): ServerTexts {
   return SERVER_TEXTS[language ?? DEFAULT_LANGUAGE] ?? SERVER_TEXTS[DEFAULT_LANGUAGE];
 }
+
+export { languageOfRequest } from './request-language.js';

@@ -44,6 +44,23 @@ export function participatingProfiles(db: Q) {
     .where('p.deleted_at', 'is', null);
 }
 
+/**
+ * Those of `ids` (other profiles in use) that share a conversation with the profile now: whom
+ * its auto-answer list and its frame's call buttons may name.
+ */
+export function sharingConversationWith(db: Q, profileId: string, ids: string[]) {
+  return db
+    .selectFrom('participants as mine')
+    .innerJoin('participants as theirs', 'theirs.conversation_id', 'mine.conversation_id')
+    .innerJoin('profiles as p', 'p.id', 'theirs.profile_id')
+    .select('theirs.profile_id')
+    .distinct()
+    .where('mine.profile_id', '=', profileId)
+    .where('theirs.profile_id', 'in', ids)
+    .where('theirs.profile_id', '!=', profileId)
+    .where('p.deleted_at', 'is', null);
+}
+
 /** The account's profiles in use: the only profiles a session may act as. */
 export function ownProfiles(db: Q, accountId: string) {
   return db
@@ -102,11 +119,12 @@ export function unapprovedParticipants(db: Q, childProfileId: Value, conversatio
 
 /**
  * True (as SQL) when the profile aliased `p` may hear and speak in the conversation of `pa`:
- * an adult always, a child only while no participant waits for approval.
+ * an adult (or an assisted grandparent, an adult in every rule) always, a child only while no
+ * participant waits for approval.
  */
 export function mayTalk(eb: ExpressionBuilder<Scope, 'p' | 'pa'>) {
   return eb.or([
-    eb('p.kind', '=', 'adult'),
+    eb('p.kind', '!=', 'child'),
     eb.not(
       eb.exists(
         unapprovedParticipants(
@@ -139,7 +157,15 @@ export type SendRefusal = {
     | 'media_used'
     | 'media_expired'
     | 'story_unknown'
-    | 'page_unknown';
+    | 'page_unknown'
+    | 'photos_not_yours'
+    | 'photo_used'
+    | 'video_not_yours'
+    | 'video_used'
+    | 'poster_not_yours'
+    | 'upload_expired'
+    | 'photos_off'
+    | 'reply_not_found';
 };
 
 /**
@@ -171,10 +197,10 @@ export function senderFacts(
       join.onRef('pa.profile_id', '=', 'p.id').on('pa.conversation_id', '=', conversationId),
     )
     .select(['t.account_id', 'pa.profile_id as participant', 'p.nickname', 'p.kind', 'p.language'])
-    .select(['p.quiet_start', 'p.quiet_end', 'p.quiet_time_zone'])
+    .select(['p.quiet_start', 'p.quiet_end', 'p.quiet_time_zone', 'p.photos_allowed'])
     .select((eb) => [
       // CASE, not OR: a selected OR evaluates both sides, and an adult needs no approvals read.
-      sql<SqlBool>`case when ${eb.ref('p.kind')} = ${'adult'} then ${sql.lit(true)} else ${mayTalk(
+      sql<SqlBool>`case when ${eb.ref('p.kind')} <> ${'child'} then ${sql.lit(true)} else ${mayTalk(
         eb as unknown as ExpressionBuilder<Scope, 'p' | 'pa'>,
       )} end`.as('talks'),
       eb
@@ -198,9 +224,18 @@ export type SenderFacts = {
   quiet_start: string | null;
   quiet_end: string | null;
   quiet_time_zone: string | null;
+  photos_allowed: number | null;
   talks: unknown;
   event_seq: number | null;
 };
+
+/**
+ * Whether this sender may send photos and videos: a grown-up always, a child unless its parent
+ * turned it off (its dashboard's switch). Seeing them follows the pairwise rule alone.
+ */
+export function maySharePictures(sender: Pick<SenderFacts, 'kind' | 'photos_allowed'>): boolean {
+  return sender.kind !== 'child' || Number(sender.photos_allowed ?? 1) === 1;
+}
 
 /**
  * Messages a child may see: from its own account's profiles and from those approved for it. A
@@ -291,13 +326,13 @@ export function mayHear<DB, TB extends keyof DB>(
         .where('hca.child_profile_id', '=', childId)
         .where('hca.profile_id', '=', profileId),
     );
-  // A side that is a child must have approved the other; a known adult needs nothing.
+  // A side that is a child must have approved the other; a known adult (or assisted) needs nothing.
   const approves = (side: PairRefs, other: PairRefs) =>
     typeof side.kind === 'string'
-      ? side.kind === 'adult'
+      ? side.kind !== 'child'
         ? []
         : [approvedBy(side.id, other.id)]
-      : [eb.or([eb(side.kind, '=', 'adult'), approvedBy(side.id, other.id)])];
+      : [eb.or([eb(side.kind, '!=', 'child'), approvedBy(side.id, other.id)])];
   const both = [...approves(reader, sender), ...approves(sender, reader)];
   if (both.length === 0) return eb.lit(true);
   return eb.or([eb(value(sender.accountId), '=', value(reader.accountId)), eb.and(both)]);
@@ -310,6 +345,55 @@ export function hearsSender<DB, TB extends keyof DB>(
   sender: PairRefs,
 ): Expression<SqlBool> {
   return mayHear(outer, readerRefs(reader), sender);
+}
+
+/**
+ * What a profile may read across its conversations now (the album, search): the pairwise rule's
+ * reader, nothing after `until` (a child in quiet hours), and one conversation or all of them.
+ */
+export interface ReadScope extends Reader {
+  until: string | null;
+  conversationId: string | null;
+}
+
+/**
+ * The messages the scope may read, as `m` with their conversation `c` and sender `p`: the
+ * message read's rules composed once (taking part now, the pairwise rule on the sender, a
+ * child's paused conversations and quiet hours, deleted messages left out).
+ */
+export function readableMessages(db: Q, scope: ReadScope) {
+  let query = db
+    .selectFrom('messages as m')
+    .innerJoin('participants as pa', (join) =>
+      join
+        .onRef('pa.conversation_id', '=', 'm.conversation_id')
+        .on('pa.profile_id', '=', scope.profileId),
+    )
+    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+    .innerJoin('profiles as p', 'p.id', 'm.profile_id')
+    .where('m.deleted_at', 'is', null)
+    .where((eb) =>
+      hearsSender(eb, scope, {
+        id: eb.ref('p.id'),
+        kind: eb.ref('p.kind'),
+        accountId: eb.ref('p.account_id'),
+      }),
+    );
+  if (scope.kind === 'child') {
+    // A child waiting for a grown-up's yes in a conversation reads nothing of it.
+    query = query.where(({ not, exists, ref }) =>
+      not(
+        exists(
+          unapprovedParticipants(db, scope.profileId, ref('m.conversation_id')).select(
+            'o.profile_id',
+          ),
+        ),
+      ),
+    );
+  }
+  if (scope.until) query = query.where('m.created_at', '<', scope.until);
+  if (scope.conversationId) query = query.where('m.conversation_id', '=', scope.conversationId);
+  return query;
 }
 
 /**
@@ -404,10 +488,13 @@ export function childsLastMessage(db: Q, childProfileId: Value, conversationId: 
     .limit(1);
 }
 
+const REACTION_ROUTE =
+  '/api/v1/profiles/:profileId/conversations/:id/messages/:messageId/reactions/:emoji';
+
 /**
- * What a child session may call, by route, each with the route parameter that must name the
- * child's own profile (null: none names a profile). Everything else answers 403: a route added
- * later is refused to children until it is listed here.
+ * What a one-profile session (a child's, an assisted grandparent's tablet) may call, by route,
+ * each with the route parameter that must name its own profile (null: none names a profile).
+ * Everything else answers 403: a route added later is refused to them until it is listed here.
  */
 export const CHILD_SESSION_ROUTES: ReadonlyMap<string, string | null> = new Map([
   ['GET /api/v1/auth/me', null],
@@ -415,10 +502,17 @@ export const CHILD_SESSION_ROUTES: ReadonlyMap<string, string | null> = new Map(
   ['GET /api/v1/profiles', null],
   ['GET /api/v1/profiles/:profileId/conversations', 'profileId'],
   ['GET /api/v1/profiles/:profileId/conversations/:id', 'profileId'],
+  // The family album: the child's own, under the same rules as its conversations.
+  ['GET /api/v1/profiles/:profileId/album', 'profileId'],
+  // Search: the child's own, under the same rules as its conversations.
+  ['GET /api/v1/profiles/:profileId/search', 'profileId'],
   ['POST /api/v1/profiles/:profileId/conversations/:id/read', 'profileId'],
   ['POST /api/v1/profiles/:profileId/conversations/:id/messages', 'profileId'],
   ['POST /api/v1/profiles/:profileId/conversations/:id/media', 'profileId'],
   ['POST /api/v1/profiles/:profileId/conversations/:id/messages/:messageId/played', 'profileId'],
+  // Reactions follow the pairwise rule as messages do (checked by the reactions service).
+  [`PUT ${REACTION_ROUTE}`, 'profileId'],
+  [`DELETE ${REACTION_ROUTE}`, 'profileId'],
   // Its own last message only (childsLastMessage, checked inside the change's transaction).
   ['PATCH /api/v1/profiles/:profileId/conversations/:id/messages/:messageId', 'profileId'],
   ['DELETE /api/v1/profiles/:profileId/conversations/:id/messages/:messageId', 'profileId'],
@@ -426,6 +520,17 @@ export const CHILD_SESSION_ROUTES: ReadonlyMap<string, string | null> = new Map(
   ['POST /api/v1/profiles/:profileId/conversations/:id/messages/:messageId/report', 'profileId'],
   // A story prompt sent as a question ("Tell me about where you grew up!").
   ['GET /api/v1/story_prompts', null],
+  // Calls, with those its parent approved only (checked by the calls service on every path).
+  ['POST /api/v1/profiles/:profileId/conversations/:id/calls', 'profileId'],
+  ['POST /api/v1/profiles/:profileId/conversations/:id/calls/:callId/join', 'profileId'],
+  ['POST /api/v1/profiles/:profileId/conversations/:id/calls/:callId/leave', 'profileId'],
+  ['POST /api/v1/profiles/:profileId/conversations/:id/calls/:callId/decline', 'profileId'],
+  // Its own settings (easy mode, the frame): read here, 404 for another profile; a change
+  // reaches the service only to be told the family makes it (familyOnly).
+  ['GET /api/v1/profiles/:profileId/settings', null],
+  ['PATCH /api/v1/profiles/:profileId/settings', null],
+  // Whose calls it answers by itself (an assisted tablet's frame); set by the family only.
+  ['GET /api/v1/profiles/:profileId/auto_answer', 'profileId'],
   // The child's own device rings for the child's profile only (checked where it subscribes).
   ['POST /api/v1/push/subscriptions', null],
   ['DELETE /api/v1/push/subscriptions', null],

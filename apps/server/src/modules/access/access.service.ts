@@ -13,6 +13,7 @@ import {
   hearersOf,
   liveSessionAccount,
   pairState,
+  participatingProfiles,
   unapprovedParticipants,
   type Approvals,
   type PairMember,
@@ -217,6 +218,28 @@ export async function participantsSeenBy<P extends PairMember & { nickname: stri
   return seen;
 }
 
+/**
+ * Those of `others` that `profileId` may not talk with face to face under the pairwise rule
+ * (either side a child whose parent has not said yes to the other): a call, its ringing and
+ * its signals are for pairs the rule lets hear each other.
+ */
+export async function unheardAmong(db: Db, profileId: string, others: string[]): Promise<string[]> {
+  const ids = [...new Set(others.filter((id) => id !== profileId))];
+  if (ids.length === 0) return [];
+  const members = await db
+    .selectFrom('profiles')
+    .select(['id', 'kind', 'account_id'])
+    .where('id', 'in', [profileId, ...ids])
+    .execute();
+  const me = members.find((m) => m.id === profileId);
+  if (!me) return ids;
+  const approvals = await approvalsAmong(db, profileId, ids);
+  return ids.filter((id) => {
+    const other = members.find((m) => m.id === id);
+    return !other || pairState(me, other, approvals) !== 'heard';
+  });
+}
+
 /** Profiles' kind and account never change: each instance reads them once (bounded). */
 const KNOWN_PROFILES_MAX = 50_000;
 const knownProfiles = new WeakMap<Db, Map<string, PairMember>>();
@@ -251,7 +274,8 @@ export function pairAudience(
 ): Promise<string[] | undefined> | undefined {
   if (actorId === undefined) return undefined;
   const known = knownProfiles.get(db)?.get(actorId);
-  if (known?.kind === 'adult') return undefined;
+  // An assisted grandparent is heard as an adult is.
+  if (known && known.kind !== 'child') return undefined;
   return (async () => {
     const actor = known ?? (await pairMember(db, actorId));
     if (actor?.kind !== 'child') return undefined;
@@ -261,6 +285,34 @@ export function pairAudience(
     }).execute();
     return rows.map((row) => row.id);
   })();
+}
+
+/**
+ * Of these profiles, those every participant of the conversation may hear: an adult always
+ * (a child that may not hear one is paused there); a child when `pairAudience` names everyone.
+ */
+export async function heardByEveryone(
+  db: Db,
+  conversationId: string,
+  profileIds: string[],
+): Promise<Set<string>> {
+  const heard = new Set<string>();
+  let everyone: string[] | undefined;
+  for (const id of new Set(profileIds)) {
+    const audience = await pairAudience(db, conversationId, id);
+    if (!audience) {
+      heard.add(id);
+      continue;
+    }
+    everyone ??= (
+      await participatingProfiles(db)
+        .select('p.id')
+        .where('pa.conversation_id', '=', conversationId)
+        .execute()
+    ).map((row) => row.id);
+    if (everyone.every((p) => audience.includes(p))) heard.add(id);
+  }
+  return heard;
 }
 
 /**

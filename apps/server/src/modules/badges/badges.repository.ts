@@ -1,23 +1,7 @@
 import { sql } from 'kysely';
-import { dialectOf } from '../../db/database.js';
 import type { Db } from '../../db/schema.js';
 
-/**
- * Holds the profile's row until the transaction ends, so that the sends of one profile that may
- * earn a badge count each other's messages (on every instance). SQLite runs one writer at a
- * time already and has no FOR UPDATE. NO KEY UPDATE, not UPDATE: an upload of the same profile
- * holds the account row and checks its media's foreign key to this row (KEY SHARE), which a FOR
- * UPDATE lock would block while this send waits for the account row: a deadlock.
- */
-export async function lockProfile(trx: Db, profileId: string): Promise<void> {
-  if (dialectOf(trx) !== 'postgres') return;
-  await trx
-    .selectFrom('profiles')
-    .select('id')
-    .where('id', '=', profileId)
-    .forNoKeyUpdate()
-    .execute();
-}
+export { lockProfile } from '../../db/profile-lock.js';
 
 /**
  * The condition of the index these counts read (text messages are left out of it), written as

@@ -2,7 +2,8 @@ import type { ActivityResponse } from '@hearth/shared';
 import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
 import { sendMessage } from '../../test/helper.js';
-import { sendVoice, uploaded } from '../../test/media.js';
+import { fixture, sendVoice, uploaded } from '../../test/media.js';
+import { storedPhoto, storedVideo } from '../../test/stored-media.js';
 import { familyWithChild, inviteInto } from '../../test/children.js';
 import { dayIn } from './activity.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -45,10 +46,34 @@ describe.each(DIALECTS)('a child’s activity on %s', (dialect) => {
       expect(res.statusCode).toBe(201);
       return res.json().id as string;
     };
-    await say(lily, 'hi Nana');
+    const pictures = async (who: typeof joeHere, message: Record<string, unknown>) => {
+      const res = await t.api.post(
+        `/profiles/${who.profile.id}/conversations/${conversationId}/messages`,
+        { message: { content: '', ...message } },
+        who.token,
+      );
+      expect(res.statusCode).toBe(201);
+    };
+    const lilyUploads = { ...lily, user: nana.user };
+    await pictures(joeHere, {
+      photo_ids: [(await storedPhoto(t, joeHere)).id, (await storedPhoto(t, joeHere)).id],
+    });
+    await pictures(lilyUploads, { photo_ids: [(await storedPhoto(t, lilyUploads)).id] });
+    await pictures(lilyUploads, {
+      video_id: (await storedVideo(t, lilyUploads, fixture('video.webm'))).id,
+    });
+    const hiNana = await say(lily, 'hi Nana');
     await say(lily, 'and Joe');
     await voice(lily, 90);
-    await say(nana, 'hello love');
+    const helloLove = await say(nana, 'hello love');
+    // Reactions count as messages: Lily's heart as sent, Joe's thumbs-up as received.
+    const react = (who: { token: string; profile: { id: string } }, id: string, emoji: string) =>
+      t.api.put(
+        `/profiles/${who.profile.id}/conversations/${conversationId}/messages/${id}/reactions/${encodeURIComponent(emoji)}`,
+        who.token,
+      );
+    expect((await react(lily, helloLove, '❤️')).statusCode).toBe(204);
+    expect((await react(joeHere, hiNana, '👍')).statusCode).toBe(204);
     await voice(joeHere, 30);
     const threeDaysAgo = await say(joeHere, 'older');
     await at(threeDaysAgo, new Date(Date.now() - 3 * DAY_MS));
@@ -70,6 +95,9 @@ describe.each(DIALECTS)('a child’s activity on %s', (dialect) => {
       { token: stranger.token, profileId: stranger.profile.id },
     );
     await say(stranger, 'unheard');
+    // The stranger may not hear Lily, so may not react to her; its reaction to Nana's is unheard.
+    expect((await react(stranger, hiNana, '🎉')).statusCode).toBe(404);
+    expect((await react(stranger, helloLove, '🎉')).statusCode).toBe(204);
 
     const res = await t.api.get(`/profiles/${nana.child.id}/activity`, nana.token);
     expect(res.statusCode).toBe(200);
@@ -79,16 +107,22 @@ describe.each(DIALECTS)('a child’s activity on %s', (dialect) => {
     const today = dayIn('UTC', new Date());
     expect(days.at(-1)).toEqual({
       date: today,
-      messages_sent: 3,
-      messages_received: 2,
+      messages_sent: 6,
+      messages_received: 4,
       voice_minutes_sent: 1.5,
       voice_minutes_received: 0.5,
+      // Photos, not messages: Joe's one message carried two.
+      photos_sent: 1,
+      photos_received: 2,
+      videos_sent: 1,
+      videos_received: 0,
+      call_minutes: 0,
     });
     expect(days.find((d) => d.date === dayIn('UTC', new Date(Date.now() - 3 * DAY_MS)))).toEqual(
       expect.objectContaining({ messages_sent: 0, messages_received: 1 }),
     );
     const totals = days.reduce((sum, d) => sum + d.messages_sent + d.messages_received, 0);
-    expect(totals).toBe(6);
+    expect(totals).toBe(11);
     expect(JSON.stringify(res.json())).not.toMatch(/hi Nana|hello love|older/);
   });
 

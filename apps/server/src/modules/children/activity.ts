@@ -2,8 +2,9 @@ import { ACTIVITY_DAYS, type ActivityDay, type ActivityResponse } from '@hearth/
 import type { AppContext } from '../../app-context.js';
 import { kindOf } from '../messages/messages.service.js';
 import { requireChild } from '../profiles/profiles.service.js';
+import { reactionsAround } from '../reactions/reactions.service.js';
 import { quietHoursOf } from './quiet-hours.js';
-import { activitySince } from './reports.repository.js';
+import { activitySince, callTimeSince } from './reports.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,8 +23,8 @@ const minutes = (ms: number) => Math.round(ms / 600) / 100;
 
 /**
  * A child's last 30 days as numbers, per day in the family's time zone (the one its quiet hours
- * use; UTC without them): messages and voice minutes sent and received. Oldest day first, every
- * day present even when nothing happened.
+ * use; UTC without them): messages, voice minutes, photos and videos sent and received, and
+ * minutes in calls. Oldest day first, every day present even when nothing happened.
  */
 export async function childActivity(
   ctx: AppContext,
@@ -38,7 +39,10 @@ export async function childActivity(
   const dates = Array.from({ length: ACTIVITY_DAYS }, (_, i) =>
     new Date(today - (ACTIVITY_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10),
   );
-  const days = new Map<string, ActivityDay & { sentMs: number; receivedMs: number }>(
+  const days = new Map<
+    string,
+    ActivityDay & { sentMs: number; receivedMs: number; callMs: number }
+  >(
     dates.map((date) => [
       date,
       {
@@ -47,8 +51,14 @@ export async function childActivity(
         messages_received: 0,
         voice_minutes_sent: 0,
         voice_minutes_received: 0,
+        photos_sent: 0,
+        photos_received: 0,
+        videos_sent: 0,
+        videos_received: 0,
+        call_minutes: 0,
         sentMs: 0,
         receivedMs: 0,
+        callMs: 0,
       },
     ]),
   );
@@ -57,21 +67,39 @@ export async function childActivity(
   for (const row of await activitySince(ctx.db, childId, since)) {
     const day = days.get(dayIn(zone, new Date(row.created_at)));
     if (!day) continue;
-    const voiceMs = kindOf(row.kind).voiceMs(row);
+    const kind = kindOf(row.kind);
+    const voiceMs = kind.voiceMs(row);
+    const { photos, videos } = kind.pictureCounts?.(row) ?? { photos: 0, videos: 0 };
     if (row.profile_id === childId) {
       day.messages_sent += 1;
       day.sentMs += voiceMs;
+      day.photos_sent += photos;
+      day.videos_sent += videos;
     } else {
       day.messages_received += 1;
       day.receivedMs += voiceMs;
+      day.photos_received += photos;
+      day.videos_received += videos;
     }
+  }
+  // A reaction counts as a message does: the child's own as sent, one it may hear as received.
+  for (const row of await reactionsAround(ctx, childId, since)) {
+    const day = days.get(dayIn(zone, new Date(row.created_at)));
+    if (!day) continue;
+    if (row.profile_id === childId) day.messages_sent += 1;
+    else day.messages_received += 1;
+  }
+  for (const row of await callTimeSince(ctx.db, childId, since)) {
+    const day = days.get(dayIn(zone, new Date(row.started_at)));
+    if (day) day.callMs += Number(row.talked_ms);
   }
   return {
     time_zone: zone,
-    days: [...days.values()].map(({ sentMs, receivedMs, ...day }) => ({
+    days: [...days.values()].map(({ sentMs, receivedMs, callMs, ...day }) => ({
       ...day,
       voice_minutes_sent: minutes(sentMs),
       voice_minutes_received: minutes(receivedMs),
+      call_minutes: minutes(callMs),
     })),
   };
 }

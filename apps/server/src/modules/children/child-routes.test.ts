@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CHILD_MESSAGES } from '@hearth/shared';
+import { CHILD_MESSAGES, SETTINGS_MESSAGES } from '@hearth/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
 import { sendMessage } from '../../test/helper.js';
@@ -15,6 +15,11 @@ const NO_SESSION = new Set([
   'GET /ready',
   'HEAD /ready',
   ...SESSIONLESS_API_ROUTES,
+]);
+
+/** Routes a child session reaches, whose service refuses it with its own sentence. */
+const REFUSED_BY_SERVICE = new Map([
+  ['PATCH /api/v1/profiles/:profileId/settings', SETTINGS_MESSAGES.familyOnly],
 ]);
 
 describe.each(DIALECTS)('every endpoint with a child session on %s', (dialect) => {
@@ -65,7 +70,11 @@ describe.each(DIALECTS)('every endpoint with a child session on %s', (dialect) =
       });
       expect(res.statusCode, key).toBeLessThan(500);
       if (NO_SESSION.has(key) || !url.startsWith('/api/v1')) open.push(key);
-      else if (CHILD_SESSION_ROUTES.has(key)) {
+      else if (REFUSED_BY_SERVICE.has(key)) {
+        expect(res.statusCode, key).toBe(403);
+        expect(res.json().error, key).toBe(REFUSED_BY_SERVICE.get(key));
+        allowed.push(key);
+      } else if (CHILD_SESSION_ROUTES.has(key)) {
         expect(res.statusCode, key).not.toBe(403);
         allowed.push(key);
       } else {
@@ -95,7 +104,7 @@ describe.each(DIALECTS)('every endpoint with a child session on %s', (dialect) =
       'DELETE /api/v1/auth/session',
       'PUT /api/v1/account/pin',
       'POST /api/v1/profiles/:childId/kid_session',
-      'POST /api/v1/profiles/:childId/device_links',
+      'POST /api/v1/profiles/:profileId/device_links',
       'GET /api/v1/profiles/:childId/approvals',
       'PUT /api/v1/profiles/:childId/quiet_hours',
       'GET /api/v1/profiles/:childId/reports',

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { validate } from '../../lib/validate.js';
 import type { Principal } from '../../plugins/authenticate.js';
 import { currentUser, issueToken } from '../auth/auth.service.js';
-import { requireChild } from '../profiles/profiles.service.js';
+import { findOwnedProfile, requireChild } from '../profiles/profiles.service.js';
 import * as repo from './children.repository.js';
 
 const forbidden = (message: string, headers: Record<string, string> = {}) =>
@@ -61,6 +61,9 @@ export async function unlock(
   input: unknown,
 ): Promise<AuthResponse> {
   if (!principal.childProfileId) throw forbidden(CHILD_MESSAGES.childOnly);
+  // An assisted grandparent's tablet never becomes the account's: no PIN opens it.
+  const profile = await findOwnedProfile(ctx, principal.accountId, principal.childProfileId);
+  if (profile?.kind !== 'child') throw forbidden(CHILD_MESSAGES.notAllowed);
   const { pin } = validate(pinRequestSchema, input);
   const state = await repo.pinState(ctx.db, principal.accountId);
   if (!state?.pin_hash) throw forbidden(CHILD_MESSAGES.pinNotSet);

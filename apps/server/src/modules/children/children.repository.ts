@@ -1,5 +1,4 @@
-import { dialectOf } from '../../db/database.js';
-import type { Db, NewRow } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 
 export function pinState(db: Db, accountId: string) {
   return db
@@ -56,80 +55,6 @@ export async function revokeToken(db: Db, tokenHash: string, at: string): Promis
     .execute();
 }
 
-export async function insertDeviceLink(
-  db: Db,
-  row: Omit<NewRow<'device_links'>, 'used_at'>,
-): Promise<void> {
-  await db
-    .insertInto('device_links')
-    .values({ ...row, used_at: null })
-    .execute();
-}
-
-/**
- * Holds the account's row until the transaction ends, so that its codes are counted and made one
- * request at a time on every instance. SQLite runs one writer at a time already.
- */
-export async function lockAccount(trx: Db, accountId: string): Promise<void> {
-  if (dialectOf(trx) !== 'postgres') return;
-  await trx
-    .selectFrom('accounts')
-    .select('id')
-    .where('id', '=', accountId)
-    .forNoKeyUpdate()
-    .execute();
-}
-
-/** The account's codes still waiting: neither used nor expired, for any of its children. */
-export async function liveLinksOf(trx: Db, accountId: string, now: string): Promise<number> {
-  const row = await trx
-    .selectFrom('device_links')
-    .innerJoin('profiles', 'profiles.id', 'device_links.profile_id')
-    .select((eb) => eb.fn.countAll<number | string>().as('live'))
-    .where('profiles.account_id', '=', accountId)
-    .where('device_links.used_at', 'is', null)
-    .where('device_links.expires_at', '>', now)
-    .executeTakeFirstOrThrow();
-  return Number(row.live);
-}
-
-/** Spends a live, unused code: its profile, once; undefined for any other code. */
-export async function spendDeviceLink(db: Db, codeHash: string, now: string) {
-  return db
-    .updateTable('device_links')
-    .set({ used_at: now })
-    .where('code_hash', '=', codeHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('profile_id')
-    .executeTakeFirst();
-}
-
-/** The child's own devices still signed in. */
-export function devicesOf(db: Db, profileId: string, now: string) {
-  return db
-    .selectFrom('access_tokens')
-    .select(['id', 'device_name as name', 'created_at', 'last_seen_at'])
-    .where('profile_id', '=', profileId)
-    .where('device_name', 'is not', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('id')
-    .execute();
-}
-
-/** Signs one of the child's devices out; its token's hash (to close its sockets), if it was. */
-export async function revokeDevice(db: Db, profileId: string, deviceId: string, now: string) {
-  return db
-    .updateTable('access_tokens')
-    .set({ revoked_at: now })
-    .where('id', '=', deviceId)
-    .where('profile_id', '=', profileId)
-    .where('revoked_at', 'is', null)
-    .returning('token_hash')
-    .executeTakeFirst();
-}
-
 export async function setQuietHours(
   db: Db,
   profileId: string,
@@ -146,21 +71,27 @@ export async function setQuietHours(
     .execute();
 }
 
+/** Whether a parent left photos and videos on for this child. */
+export function photosAllowedOf(db: Db, profileId: string) {
+  return db
+    .selectFrom('profiles')
+    .select('photos_allowed')
+    .where('id', '=', profileId)
+    .executeTakeFirst();
+}
+
+export async function setPhotosAllowed(db: Db, profileId: string, allowed: boolean) {
+  await db
+    .updateTable('profiles')
+    .set({ photos_allowed: allowed ? 1 : 0 })
+    .where('id', '=', profileId)
+    .execute();
+}
+
 export function quietHoursOf(db: Db, profileId: string) {
   return db
     .selectFrom('profiles')
     .select(['kind', 'quiet_start', 'quiet_end', 'quiet_time_zone'])
     .where('id', '=', profileId)
-    .executeTakeFirst();
-}
-
-/** The child profile, while it is in use. */
-export function liveChild(db: Db, profileId: string) {
-  return db
-    .selectFrom('profiles')
-    .select(['id', 'account_id', 'nickname', 'language'])
-    .where('id', '=', profileId)
-    .where('kind', '=', 'child')
-    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }

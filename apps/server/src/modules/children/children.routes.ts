@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../plugins/authenticate.js';
 import { childActivity } from './activity.js';
 import * as children from './children.service.js';
+import { readPhotoSharing, setPhotoSharing } from './photo-sharing.js';
 import { listReports, reportMessage } from './reports.service.js';
 
 interface ChildParams {
@@ -10,9 +11,6 @@ interface ChildParams {
 }
 interface RequestParams extends ChildParams {
   requestId: string;
-}
-interface DeviceParams extends ChildParams {
-  deviceId: string;
 }
 interface ContactParams extends ChildParams {
   profileId: string;
@@ -45,27 +43,6 @@ export function childRoutes(ctx: AppContext) {
     app.post('/auth/unlock', async (request) =>
       children.unlock(ctx, principalOf(request), request.body),
     );
-
-    app.post<{ Params: ChildParams }>(`${child}/device_links`, async (request, reply) => {
-      reply.code(201);
-      return children.createDeviceLink(ctx, principalOf(request).accountId, request.params.childId);
-    });
-
-    // No session: the child's device has none yet; the code is the proof.
-    app.post('/device_links/redeem', { config: { public: true } }, async (request, reply) => {
-      reply.code(201);
-      return children.redeemDeviceLink(ctx, request.ip, request.body);
-    });
-
-    app.get<{ Params: ChildParams }>(`${child}/devices`, async (request) =>
-      children.listDevices(ctx, principalOf(request).accountId, request.params.childId),
-    );
-
-    app.delete<{ Params: DeviceParams }>(`${child}/devices/:deviceId`, async (request, reply) => {
-      const { childId, deviceId } = request.params;
-      await children.signOutDevice(ctx, principalOf(request).accountId, childId, deviceId);
-      return reply.code(204).send();
-    });
 
     app.get<{ Params: ChildParams }>(`${child}/approvals`, async (request) =>
       children.listApprovals(ctx, principalOf(request).accountId, request.params.childId),
@@ -109,6 +86,14 @@ export function childRoutes(ctx: AppContext) {
       // What was saved, as the form reads it back, with whether it is on now.
       return children.readQuietHours(ctx, accountId, childId);
     });
+
+    app.get<{ Params: ChildParams }>(`${child}/photo_sharing`, async (request) =>
+      readPhotoSharing(ctx, principalOf(request).accountId, request.params.childId),
+    );
+
+    app.put<{ Params: ChildParams }>(`${child}/photo_sharing`, async (request) =>
+      setPhotoSharing(ctx, principalOf(request).accountId, request.params.childId, request.body),
+    );
 
     // "Tell a grown-up": the one route here a child session may call, for its own profile.
     app.post<{ Params: MessageParams }>(

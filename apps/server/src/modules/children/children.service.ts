@@ -8,7 +8,6 @@ import { requireChild } from '../profiles/profiles.service.js';
 import * as repo from './approvals.repository.js';
 
 export * from './child-sessions.js';
-export * from './device-links.js';
 export {
   inQuietHours,
   quietAt,

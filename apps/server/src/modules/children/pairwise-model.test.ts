@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import type {
+  AlbumPage,
   ApprovalsResponse,
   ChildSessionResponse,
   ConversationDetail,
@@ -9,12 +10,13 @@ import type {
   Message,
   ServerEvent,
 } from '@hearth/shared';
-import { CHILD_MESSAGES, conversationStream, waitingChild } from '@hearth/shared';
+import { CHILD_MESSAGES, conversationStream, REACTION_EMOJIS, waitingChild } from '@hearth/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { DIALECTS, freshDatabase, type Dialect, type FreshDatabase } from '../../test/databases.js';
 import { Api, testConfig } from '../../test/helper.js';
 import { fixture, sendVoice, upload } from '../../test/media.js';
+import { mediaFixture } from '../../test/fixtures/media/media-fixture.js';
 import { familyWithChild, inviteInto } from '../../test/children.js';
 import {
   decrypt,
@@ -33,14 +35,16 @@ import { useTestApp } from '../../test/use-test-app.js';
  *
  * Random sequences (fast-check commands) of register, add child, invite + preview + join (adult
  * or child, with or without the previewed list), approve, decline, remove approval, leave,
- * remove member, send (text, voice, story), read, played, typing, edit, delete and
+ * remove member, send (text, voice, story, photo), read, played, react, typing, edit, delete and
  * reconnect-and-catch-up run against the server, while a model written here in plain
  * TypeScript says who may hear whom (quiet hours are left out). After every step that acted,
  * for every profile and every conversation it takes part in:
  * - HTTP detail: exactly the model's visible message ids (none for a waiting child), `paused`
  *   and the neutral title for a child, the participants and how each is named, and no listener
- *   in `played_by` the reader may not hear; at the end of a sequence again in pages of 2
+ *   in `played_by`, among a message's reactors or as the sender it quotes, that the reader may
+ *   not hear; at the end of a sequence again in pages of 2
  *   (`has_more`, `?before=`);
+ * - the family album: exactly the photos of the visible messages not deleted;
  * - the conversation list: the same conversations, unread_count as the model counts it, a
  *   last_message that is the newest visible one, `paused` and the title for a child;
  * - the child's approvals: pending requests exactly as the model has them;
@@ -75,7 +79,9 @@ interface MProfile {
 interface MMessage {
   id: string;
   sender: string;
-  kind: 'text' | 'voice' | 'story';
+  kind: 'text' | 'voice' | 'story' | 'photo';
+  /** Deleted by its sender: it keeps its place in the thread, and leaves the album. */
+  deleted?: boolean;
 }
 
 interface MConversation {
@@ -101,6 +107,8 @@ interface Model {
   /** `${child}|${other}`: the child's parent said yes to the other. */
   approvals: Set<string>;
   pending: MPending[];
+  /** `${message}|${profile}|${emoji}`: the reactions given (a repeat changes nothing). */
+  reactions: Set<string>;
 }
 
 const profileOf = (m: Model, id: string): MProfile => {
@@ -274,6 +282,8 @@ const CONTENT = new Set([
   'message.edited',
   'message.deleted',
   'message.played',
+  'reaction.added',
+  'reaction.removed',
   'typing',
 ]);
 
@@ -422,11 +432,16 @@ async function joinHeard(m: Model, r: Real, c: MConversation, joiner: string): P
 // ---------------------------------------------------------------------------------------------
 // The invariant.
 
-/** Who has listened to the message, as its JSON tells (voice, or each page of a story). */
+/**
+ * Whom the message's JSON names besides its sender: who has listened to it (voice, or each page
+ * of a story), who reacted, the sender of the message it answers.
+ */
 function markersOf(message: Message): string[] {
   return [
     ...(message.audio?.played_by ?? []),
     ...(message.story?.pages ?? []).flatMap((page) => page.audio?.played_by ?? []),
+    ...(message.reactions ?? []).flatMap((reaction) => reaction.profile_ids),
+    ...(message.reply_to ? [message.reply_to.sender.id] : []),
   ];
 }
 
@@ -447,7 +462,9 @@ function authorOf(
       const sender = senderOf(event.message_id) ?? event.profile_id;
       return { conversation: event.conversation_id, authors: sender ? [sender] : [] };
     }
-    case 'message.played': {
+    case 'message.played':
+    case 'reaction.added':
+    case 'reaction.removed': {
       const sender = senderOf(event.message_id);
       return {
         conversation: event.conversation_id,
@@ -659,6 +676,16 @@ async function checkProfile(
       expect(namesFor(m, p.id, other.id), `${at} name of ${other.id}`).toContain(other.nickname);
     }
   }
+  // The album: exactly the photos of the messages the profile may read, none deleted.
+  const albumRes = await a.get(`/profiles/${p.id}/album?limit=100`, token);
+  expectStatus(albumRes, 200, `${where} album`);
+  const album = albumRes.json<AlbumPage>().items;
+  const photos = mine.flatMap((c) =>
+    visible(m, p.id, c).filter((x) => x.kind === 'photo' && !x.deleted),
+  );
+  expect(album.map((item) => item.message_id).sort(), `${where} album`).toEqual(
+    photos.map((x) => x.id).sort(),
+  );
   if (p.kind === 'child') {
     const parent = r.accounts[p.account]!.token;
     const res = await a.get(`/profiles/${p.id}/approvals`, parent);
@@ -896,24 +923,31 @@ const actions: Record<string, Action> = {
     const found = actorIn(m, args);
     if (!found) return false;
     const { c, p } = found;
-    const kind = (['text', 'voice', 'story'] as const)[args.c % 3]!;
+    const kind = (['text', 'voice', 'story', 'photo'] as const)[args.c % 4]!;
     const token = tokenOf(m, r, p);
     const base = `/profiles/${p}/conversations/${c.id}`;
     let body: Record<string, unknown>;
-    if (kind === 'voice') {
+    if (kind === 'voice' || kind === 'photo') {
       const app = r.env.apps[r.requests++ % r.env.apps.length]!;
       const uploaded = await app.inject({
         method: 'POST',
         url: `/api/v1${base}/media`,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'audio/webm;codecs=opus' },
-        payload: fixture('voice.webm'),
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': kind === 'voice' ? 'audio/webm;codecs=opus' : 'image/png',
+        },
+        payload: kind === 'voice' ? fixture('voice.webm') : mediaFixture('photo-64x48.png'),
       });
       if (paused(m, p, c)) {
         // A waiting child may not even upload; either way nothing is sent.
         if (uploaded.statusCode !== 201) return true;
       }
       expectStatus(uploaded, 201, 'upload');
-      body = { content: '', audio_id: uploaded.json().media.id, waveform: [0, 128, 255] };
+      const { id } = uploaded.json<{ media: { id: string } }>().media;
+      body =
+        kind === 'voice'
+          ? { content: '', audio_id: id, waveform: [0, 128, 255] }
+          : { content: '', photo_ids: [id] };
     } else if (kind === 'story') {
       body = { content: '', story: { story_id: 'three-bears', pages: [] } };
     } else {
@@ -962,7 +996,7 @@ const actions: Record<string, Action> = {
     const choices = m.conversations.flatMap((c) =>
       c.participants.flatMap((p) =>
         (paused(m, p, c) ? c.messages : visible(m, p, c))
-          .filter((x) => x.kind !== 'text' && x.sender !== p)
+          .filter((x) => (x.kind === 'voice' || x.kind === 'story') && x.sender !== p)
           .map((msg) => ({ c, p, msg })),
       ),
     );
@@ -991,6 +1025,42 @@ const actions: Record<string, Action> = {
         r,
         profileOf(m, p).account,
         (e) => e.type === 'message.played' && e.message_id === msg.id && e.profile_id === p,
+      ).catch(() => undefined);
+    }
+    return true;
+  },
+
+  async react(m, r, args, label) {
+    // Anyone taking part, on any message not deleted: a waiting child's is refused.
+    const choices = m.conversations.flatMap((c) =>
+      c.participants.flatMap((p) =>
+        (paused(m, p, c) ? c.messages : visible(m, p, c))
+          .filter((x) => !x.deleted)
+          .map((msg) => ({ c, p, msg })),
+      ),
+    );
+    const choice = pick(choices, args.a);
+    if (!choice) return false;
+    const { c, p, msg } = choice;
+    const emoji = pick(REACTION_EMOJIS, args.b)!;
+    const path = `/profiles/${p}/conversations/${c.id}/messages/${msg.id}/reactions/${encodeURIComponent(emoji)}`;
+    const token = tokenOf(m, r, p);
+    const res = args.flag ? await api(r).delete(path, token) : await api(r).put(path, token);
+    if (paused(m, p, c)) {
+      expectStatus(res, 404, `${label}: a waiting child's reaction`);
+      return true;
+    }
+    expectStatus(res, 204, 'react');
+    const type = args.flag ? 'reaction.removed' : 'reaction.added';
+    const key = `${msg.id}|${p}|${emoji}`;
+    // Only a change is announced: wait for the reactor's own devices to hear it.
+    if (args.flag === m.reactions.has(key)) {
+      if (args.flag) m.reactions.delete(key);
+      else m.reactions.add(key);
+      await heardBy(
+        r,
+        profileOf(m, p).account,
+        (e) => e.type === type && e.message_id === msg.id && e.profile_id === p,
       ).catch(() => undefined);
     }
     return true;
@@ -1058,6 +1128,7 @@ const actions: Record<string, Action> = {
       tokenOf(m, r, p),
     );
     if (res.statusCode === 204) {
+      msg.deleted = true;
       await heardBy(
         r,
         profileOf(m, p).account,
@@ -1112,6 +1183,8 @@ const commands = [
   step('send'),
   step('send'),
   step('read'),
+  step('react'),
+  step('react'),
   step('played'),
   step('typing'),
   step('edit'),
@@ -1122,7 +1195,13 @@ const commands = [
 /** Each sequence starts with two families: one with a child in its room, one without. */
 async function start(env: Env): Promise<{ model: Model; real: Real }> {
   env.sequence += 1;
-  const model: Model = { profiles: [], conversations: [], approvals: new Set(), pending: [] };
+  const model: Model = {
+    profiles: [],
+    conversations: [],
+    approvals: new Set(),
+    pending: [],
+    reactions: new Set(),
+  };
   const real: Real = {
     env,
     accounts: [],

@@ -62,8 +62,27 @@ export function activitySince(db: Db, childId: string, since: string) {
     )
     .leftJoin('media as md', 'md.id', 'm.media_id')
     .select(['m.profile_id', 'm.created_at', 'm.kind', 'md.duration_ms'])
+    .select((eb) =>
+      eb
+        .selectFrom('message_media as mm')
+        .select((c) => c.fn.countAll<number | string>().as('n'))
+        .whereRef('mm.message_id', '=', 'm.id')
+        .as('media_count'),
+    )
     .where('m.created_at', '>=', since)
     .whereRef('m.created_at', '>=', 'pa.joined_at')
     .where((eb) => heardSender(eb, childId))
+    .execute();
+}
+
+/** The time the child spent in calls begun since `since`, per call. */
+export function callTimeSince(db: Db, childId: string, since: string) {
+  return db
+    .selectFrom('call_participants as cp')
+    .innerJoin('calls as c', 'c.id', 'cp.call_id')
+    .select(['c.started_at', 'cp.talked_ms'])
+    .where('cp.profile_id', '=', childId)
+    .where('c.started_at', '>=', since)
+    .where('cp.talked_ms', '>', 0)
     .execute();
 }

@@ -5,6 +5,7 @@ import { DIALECTS } from '../../test/databases.js';
 import { sendMessage } from '../../test/helper.js';
 import { TestSocket } from '../../test/socket.js';
 import { inviteInto, nanaJoeAndLily } from '../../test/children.js';
+import { storedPhoto } from '../../test/stored-media.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 describe.each(DIALECTS)('"Tell a grown-up" on %s', (dialect) => {
@@ -61,6 +62,27 @@ describe.each(DIALECTS)('"Tell a grown-up" on %s', (dialect) => {
     expect(await reportedEvents(r.nana.user.id)).toHaveLength(1);
     const after = await t.api.get(`/profiles/${r.nana.child.id}/reports`, r.nana.token);
     expect(after.json()).toHaveLength(1);
+  });
+
+  it('reports a photo message as it reports words', async () => {
+    const r = await room('report-photo');
+    const joeHere = { ...r.joe, conversation: { id: r.conversationId } };
+    const photo = await storedPhoto(t, joeHere);
+    const sent = await t.api.post(
+      `/profiles/${r.joe.profile.id}/conversations/${r.conversationId}/messages`,
+      { message: { content: 'look', photo_ids: [photo.id] } },
+      r.joe.token,
+    );
+    expect(sent.statusCode).toBe(201);
+    const res = await r.report(sent.json().id as string);
+    expect(res.statusCode).toBe(201);
+    expect(res.json<MessageReport>().message).toEqual({
+      id: sent.json().id,
+      content: 'look',
+      kind: 'photo',
+    });
+    const list = await t.api.get(`/profiles/${r.nana.child.id}/reports`, r.nana.token);
+    expect(list.json<MessageReport[]>().map((report) => report.message.kind)).toEqual(['photo']);
   });
 
   it('answers 404 for any message the child cannot see, and stores nothing', async () => {

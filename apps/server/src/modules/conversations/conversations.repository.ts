@@ -1,6 +1,6 @@
 import type { Participant, ProfileKind } from '@hearth/shared';
 import type { Db } from '../../db/schema.js';
-import { hearsSender, type Reader } from '../access/access.policy.js';
+import { hearsSender, unapprovedParticipants, type Reader } from '../access/access.policy.js';
 
 /** A participant with what the pairwise rule needs to know of it. */
 export interface ParticipantRow extends Participant {
@@ -29,6 +29,33 @@ export async function participantsOf(
   return byConversation;
 }
 
+/** Messages from others after this profile's read marker that it may see, in its conversations. */
+function unread(db: Db, reader: Reader) {
+  const profileId = reader.profileId;
+  return (
+    db
+      .selectFrom('participants as pa')
+      .innerJoin('messages as m', 'm.conversation_id', 'pa.conversation_id')
+      .innerJoin('profiles as sp', 'sp.id', 'm.profile_id')
+      .where('pa.profile_id', '=', profileId)
+      // Only what the reader may see counts: the pairwise rule, as the conversation's pages apply it.
+      .where((eb) =>
+        hearsSender(eb, reader, {
+          id: eb.ref('sp.id'),
+          kind: eb.ref('sp.kind'),
+          accountId: eb.ref('sp.account_id'),
+        }),
+      )
+      .where('m.profile_id', '!=', profileId)
+      .where((eb) =>
+        eb.or([
+          eb('pa.last_read_message_id', 'is', null),
+          eb('m.id', '>', eb.ref('pa.last_read_message_id')),
+        ]),
+      )
+  );
+}
+
 /**
  * Messages from others after this profile's read marker, per conversation: of all its
  * conversations, or only of those named (a page of the list, the one just read).
@@ -39,34 +66,36 @@ export async function unreadCounts(
   conversationIds?: string[],
 ): Promise<Map<string, number>> {
   if (conversationIds?.length === 0) return new Map();
-  const profileId = reader.profileId;
-  const rows = await db
-    .selectFrom('participants as pa')
-    .innerJoin('messages as m', 'm.conversation_id', 'pa.conversation_id')
-    .innerJoin('profiles as sp', 'sp.id', 'm.profile_id')
+  const rows = await unread(db, reader)
     .select(['pa.conversation_id', (eb) => eb.fn.countAll().as('n')])
-    .where('pa.profile_id', '=', profileId)
-    // Only what the reader may see counts: the pairwise rule, as the conversation's pages apply it.
-    .where((eb) =>
-      hearsSender(eb, reader, {
-        id: eb.ref('sp.id'),
-        kind: eb.ref('sp.kind'),
-        accountId: eb.ref('sp.account_id'),
-      }),
-    )
     .$if(conversationIds !== undefined, (qb) =>
       qb.where('pa.conversation_id', 'in', conversationIds!),
-    )
-    .where('m.profile_id', '!=', profileId)
-    .where((eb) =>
-      eb.or([
-        eb('pa.last_read_message_id', 'is', null),
-        eb('m.id', '>', eb.ref('pa.last_read_message_id')),
-      ]),
     )
     .groupBy('pa.conversation_id')
     .execute();
   return new Map(rows.map((row) => [row.conversation_id, Number(row.n)]));
+}
+
+/**
+ * The same over all the profile's conversations, as one number: a child's paused ones count
+ * nothing (it sees no message there), as the list says of each.
+ */
+export async function unreadTotal(db: Db, reader: Reader): Promise<number> {
+  const row = await unread(db, reader)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .$if(reader.kind === 'child', (qb) =>
+      qb.where(({ not, exists, ref }) =>
+        not(
+          exists(
+            unapprovedParticipants(db, reader.profileId, ref('pa.conversation_id')).select(
+              'o.profile_id',
+            ),
+          ),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** Run inside the caller's transaction, with the event that announces it. */

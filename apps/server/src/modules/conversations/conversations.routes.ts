@@ -1,3 +1,4 @@
+import { UNREAD_TOTAL_HEADER } from '@hearth/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { principalOf } from '../../plugins/authenticate.js';
@@ -19,12 +20,17 @@ export function conversationRoutes(ctx: AppContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const base = '/profiles/:profileId/conversations';
 
-    app.get<{ Params: ProfileParams }>(base, async (request) =>
+    app.get<{ Params: ProfileParams }>(base, async (request, reply) =>
       conversations.listConversations(
         ctx,
         principalOf(request).accountId,
         request.params.profileId,
         request.query,
+        {
+          unreadTotal: (total) => {
+            void reply.header(UNREAD_TOTAL_HEADER, String(total));
+          },
+        },
       ),
     );
 

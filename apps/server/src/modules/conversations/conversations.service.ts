@@ -19,6 +19,7 @@ import {
   requireParticipation,
   type Reader,
 } from '../access/access.service.js';
+import { activeCall } from '../calls/calls.service.js';
 import { quietHoursOf, quietSince } from '../children/children.service.js';
 import { accountStream, publish, record } from '../events/events.service.js';
 import { messageExists, messagePage, messagesByIds } from '../messages/messages.service.js';
@@ -41,13 +42,15 @@ export async function participantsOf(db: Db, conversationIds: string[]) {
 
 /**
  * The profile's conversations, newest activity first: the whole list without a query, one page
- * of it with `limit` (and the cursor). Everything per conversation is read for the page's only.
+ * of it with `limit` (and the cursor). Everything per conversation is read for the page's only;
+ * `unreadTotal` hears the unread count over all of them (one query, whatever the page).
  */
 export async function listConversations(
   ctx: AppContext,
   accountId: string,
   profileId: string,
   query: unknown,
+  options: { unreadTotal?: (total: number) => void } = {},
 ): Promise<ConversationSummary[]> {
   // Checked before the profile: a bad query is the same answer whoever asks.
   const page = validate(conversationListQuerySchema, query);
@@ -64,12 +67,14 @@ export async function listConversations(
   const newest = child
     ? []
     : rows.flatMap((row) => (row.last_message_id ? [row.last_message_id] : []));
-  const [unread, participants, lastMessages, paused] = await Promise.all([
+  const [unread, participants, lastMessages, paused, total] = await Promise.all([
     repo.unreadCounts(ctx.db, reader, page ? ids : undefined),
     repo.participantsOf(ctx.db, ids),
     messagesByIds(ctx, newest, profileId, reader),
     child ? pausedAmong(ctx.db, profileId, ids) : null,
+    repo.unreadTotal(ctx.db, reader),
   ]);
+  options.unreadTotal?.(total);
   // What the pairwise rule puts in place of a name or a title is said in the reader's language.
   const texts = textsFor(profile.language).children;
   const seen = await participantsSeenBy(ctx.db, reader, participants, texts);
@@ -140,11 +145,12 @@ export async function getConversation(
   const paused = child && (await isPaused(ctx.db, profileId, conversationId));
   const quiet = child ? await quietHoursOf(ctx, profileId) : null;
   const until = quiet ? (quietSince(quiet, new Date())?.toISOString() ?? null) : null;
-  const [participants, messages] = await Promise.all([
+  const [participants, messages, call] = await Promise.all([
     repo.participantsOf(ctx.db, [conversationId]),
     paused
       ? { messages: [], hasMore: false }
       : messagePage(ctx, conversationId, page, { ...reader, until }),
+    paused ? null : activeCall(ctx, conversationId),
   ]);
   const texts = textsFor(conversation.language).children;
   const seen = await participantsSeenBy(ctx.db, reader, participants, texts);
@@ -158,6 +164,7 @@ export async function getConversation(
     event_seq: Number(conversation.event_seq),
     ...(child ? { paused } : {}),
     created_by: conversation.created_by_profile_id,
+    active_call: call,
   };
 }
 

@@ -69,6 +69,7 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
       has_more: false,
       event_seq: 0,
       created_by: profile.id,
+      active_call: null,
     });
   });
 

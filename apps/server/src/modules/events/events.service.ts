@@ -11,6 +11,7 @@ import { whenDurable } from '../../db/database.js';
 import type { Db } from '../../db/schema.js';
 import { nowIso } from '../../lib/ids.js';
 import * as repo from './events.repository.js';
+import { namesOthers, sharedView } from './shared-view.js';
 
 export { accountStream, conversationStream };
 
@@ -77,15 +78,27 @@ async function announce(ctx: AppContext, events: DurableEvent[]): Promise<void> 
   for (const event of events) {
     if (event.stream.startsWith('c:')) {
       const conversationId = event.stream.slice(2);
-      // A child's doings go only to those the pairwise rule lets hear it.
-      const pending =
-        event.type === 'message.played'
-          ? listenAudience(ctx.db, conversationId, event.profile_id, event.message_id)
-          : pairAudience(ctx.db, conversationId, actorOf(event));
+      // A child's doings go only to those the pairwise rule lets hear it; a listen or a
+      // reaction, only to those who may hear both its maker and the message's sender.
+      const pending = marksMessage(event)
+        ? listenAudience(ctx.db, conversationId, event.profile_id, event.message_id)
+        : pairAudience(ctx.db, conversationId, actorOf(event));
       const only = pending && (await pending);
-      ctx.events.publishToConversation(conversationId, event, only);
+      const shown = namesOthers(event) ? await sharedView(ctx.db, conversationId, event) : event;
+      ctx.events.publishToConversation(conversationId, shown, only);
     } else ctx.events.publishToAccount(event.stream.slice(2), event);
   }
+}
+
+/** A listen or a reaction: a marker of its maker and of the message it is given to. */
+export function marksMessage(
+  event: ServerEvent,
+): event is Extract<ServerEvent, { type: 'message.played' | `reaction.${string}` }> {
+  return (
+    event.type === 'message.played' ||
+    event.type === 'reaction.added' ||
+    event.type === 'reaction.removed'
+  );
 }
 
 /** Whose doing a conversation's event shows: the pairwise rule decides who may hear it. */
@@ -96,10 +109,18 @@ export function actorOf(event: ServerEvent): string | undefined {
       return event.message.profile.id;
     case 'message.played':
     case 'message.deleted':
+    case 'reaction.added':
+    case 'reaction.removed':
     case 'read':
       return event.profile_id;
     case 'participant.joined':
+    case 'call.joined':
       return event.participant.id;
+    case 'call.started':
+      return event.call.started_by;
+    case 'call.left':
+    case 'call.declined':
+      return event.profile_id;
     case 'typing':
       return event.profile.id;
     default:

@@ -201,6 +201,12 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
       );
       expect(res.statusCode).toBe(204);
     }
+    // A heart on each text, each taken back: the reactions' own events.
+    const reaction = (id: string) =>
+      `/profiles/${kid.profile.id}/conversations/${family}/messages/${id}/reactions/${encodeURIComponent('❤️')}`;
+    for (const id of sent) expect((await t.api.put(reaction(id), kid.token)).statusCode).toBe(204);
+    for (const id of sent)
+      expect((await t.api.delete(reaction(id), kid.token)).statusCode).toBe(204);
     const second = await t.api.createProfile(kid.token, 'Sam at school');
     for (const title of ['Homework', 'Football']) {
       await t.api.createConversation(kid.token, second.id, title);
@@ -237,6 +243,18 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
     await witness.next((e) => e.type === 'conversation.updated' && e.title === 'Our family');
     await witness.next(
       (e) => e.type === 'conversation.removed' && witness.of('conversation.removed').length === 2,
+    );
+    // A profile's settings, changed twice by the family (easy mode on, then off).
+    for (const easy_mode of [true, false]) {
+      const res = await t.api.patch(
+        `/profiles/${kid.profile.id}/settings`,
+        { settings: { easy_mode } },
+        kid.token,
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    await witness.next(
+      (e) => e.type === 'profile.settings' && witness.of('profile.settings').length === 2,
     );
 
     const again = await TestSocket.connect(url, kid.token);
@@ -278,6 +296,10 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
       'message.created',
       'message.played',
       'message.played',
+      'reaction.added',
+      'reaction.added',
+      'reaction.removed',
+      'reaction.removed',
       'message.edited',
       'message.edited',
       'message.deleted',
@@ -292,6 +314,8 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
       'conversation.added',
       'conversation.removed',
       'conversation.removed',
+      'profile.settings',
+      'profile.settings',
     ]);
     // Every durable type is covered (a new one fails the type-check here until it is added).
     const count = (type: DurableEvent['type']) => durable.filter((e) => e.type === type).length;
@@ -301,6 +325,7 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
       'participant.joined': count('participant.joined'),
       'participant.left': count('participant.left'),
       'profile.updated': count('profile.updated'),
+      'profile.settings': count('profile.settings'),
       read: count('read'),
       'message.played': count('message.played'),
       // Earned by the sender's account, not this one: its catch-up is in the badges suite.
@@ -313,16 +338,35 @@ describe.each(DIALECTS)('the durable event log on %s', (dialect) => {
       'message.deleted': count('message.deleted'),
       'message.edited': count('message.edited'),
       'message.reported': count('message.reported'),
+      // A call's events: their catch-up is tested in the calls module.
+      'call.started': count('call.started'),
+      'call.joined': count('call.joined'),
+      'call.left': count('call.left'),
+      'call.declined': count('call.declined'),
+      'call.ended': count('call.ended'),
+      'reaction.added': count('reaction.added'),
+      'reaction.removed': count('reaction.removed'),
     };
-    expect(Object.values(perType)).toEqual([4, 2, 2, 2, 2, 2, 2, 0, 0, 0, 2, 2, 2, 2, 0]);
+    expect(Object.values(perType)).toEqual([
+      4, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 2, 2,
+    ]);
     // Numbered without a gap from the cursor on, and the positions say where each stream ended.
     for (const stream of [c, a]) {
       const seqs = perStream(durable, stream).map((e) => e.seq);
       expect(seqs).toEqual(seqs.map((_, i) => cursors[stream]! + 1 + i));
     }
-    expect(positions).toEqual({ [c]: cursors[c]! + 18, [a]: cursors[a]! + 6 });
-    expect(perStream(durable, c).at(-9)).toMatchObject({ message: { id: voices[1] } });
-    expect(perStream(durable, c).at(-7)).toMatchObject({ message_id: voices[1] });
+    expect(positions).toEqual({ [c]: cursors[c]! + 22, [a]: cursors[a]! + 8 });
+    expect(perStream(durable, c).at(-13)).toMatchObject({ message: { id: voices[1] } });
+    expect(perStream(durable, c).at(-11)).toMatchObject({ message_id: voices[1] });
+    expect(perStream(durable, c).at(-10)).toEqual({
+      type: 'reaction.added',
+      conversation_id: family,
+      message_id: sent[0],
+      profile_id: kid.profile.id,
+      emoji: '❤️',
+      stream: c,
+      seq: cursors[c]! + 13,
+    });
 
     // From the positions it was given, the client is up to date.
     expect(await sync(again, positions)).toEqual({ replayed: [], positions });

@@ -103,7 +103,7 @@ describe.each(DIALECTS)('the export’s offline page in the profile’s language
     expect((await t.api.delete(path, token)).statusCode).toBeLessThan(300);
     const voice = await sendVoice(t.api, oma, (await uploaded(t, oma)).id);
     expect(voice.statusCode).toBe(201);
-    return { token, kept, lily };
+    return { token, kept, lily, profile, conversation };
   }
 
   const indexOf = async (token: string, query = '') => {
@@ -142,6 +142,26 @@ describe.each(DIALECTS)('the export’s offline page in the profile’s language
     expect(lines).toContain('[Voice message from Oma]');
     expect(lines.filter((line) => line.startsWith('Deleted profile · '))).toHaveLength(2);
     expect(lines.filter((line) => line.startsWith('Exported '))).toHaveLength(2);
+  });
+
+  it('shows each profile’s settings in the page’s language, its call buttons by name', async () => {
+    const { token, lily, profile, conversation } = await familyRoom('settings', 'de');
+    const settings = {
+      easy_mode: true,
+      frame: { call_profile_ids: [lily.id], night: { start: '21:00', end: '07:00' } },
+      shown_conversation_ids: [conversation.id],
+    };
+    const res = await t.api.patch(`/profiles/${profile.id}/settings`, { settings }, token);
+    expect(res.statusCode).toBe(200);
+    const lines = shown(await indexOf(token));
+    expect(lines.filter((line) => line === 'Einstellungen')).toHaveLength(2);
+    // Oma's as the family set them; Lily's untouched: the defaults.
+    expect(lines).toContain('Einfacher Modus: an');
+    expect(lines).toContain('Einfacher Modus: aus');
+    expect(lines).toContain('Der Bilderrahmen dunkelt von 21:00 bis 07:00 ab');
+    expect(lines).toContain('Anruf-Tasten auf dem Bilderrahmen: Lily');
+    expect(lines).toContain('Angezeigte Unterhaltungen: Familie');
+    expect(lines.filter((line) => line.startsWith('Anruf-Tasten'))).toHaveLength(1);
   });
 
   it('writes one profile’s export in that profile’s language, right to left for Arabic', async () => {

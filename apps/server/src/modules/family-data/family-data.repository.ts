@@ -36,6 +36,12 @@ export function participantsOf(db: Db, conversationId: string) {
     .execute();
 }
 
+/** Reactors' nicknames, by id (a reactor may have left the conversation since). */
+export function nicknamesOf(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('profiles').select(['id', 'nickname']).where('id', 'in', ids).execute();
+}
+
 /** The conversation's messages that the pairwise rule lets `reader` see. */
 export function messagesOf(db: Db, conversationId: string, reader: Reader) {
   return db
@@ -51,6 +57,7 @@ export function messagesOf(db: Db, conversationId: string, reader: Reader) {
       'm.edited_at',
       'm.media_id',
       'm.story',
+      'm.reply_to_id',
       'p.id as profile_id',
       'p.nickname',
       'md.mime_type',
@@ -79,6 +86,27 @@ export function storyPagesOf(db: Db, messageId: string) {
     .execute();
 }
 
+/** A photo message's photos (their display size), in the order sent. */
+export function photosOf(db: Db, messageId: string) {
+  return db
+    .selectFrom('message_media as mm')
+    .innerJoin('media as md', 'md.id', 'mm.media_id')
+    .select(['mm.media_id', 'md.mime_type'])
+    .where('mm.message_id', '=', messageId)
+    .orderBy('mm.position')
+    .execute();
+}
+
+/** A video's poster, if it has one. */
+export function posterOf(db: Db, videoId: string) {
+  return db
+    .selectFrom('media')
+    .select(['id as media_id', 'mime_type'])
+    .where('variant_of', '=', videoId)
+    .where('variant', '=', 'poster')
+    .executeTakeFirst();
+}
+
 /** One chunk of a recording at a time: an export never holds more than that of it. */
 export function chunkOf(db: Db, mediaId: string, seq: number) {
   return db
@@ -103,9 +131,11 @@ export function liveMessagesOf(db: Db, profileId: string, before?: string) {
 /** The profile itself, once its data is gone: a name-less row its tombstones still point to. */
 export async function retireProfile(trx: Db, profileId: string, at: string): Promise<void> {
   await trx.deleteFrom('played').where('profile_id', '=', profileId).execute();
+  await trx.deleteFrom('message_reactions').where('profile_id', '=', profileId).execute();
   await trx.deleteFrom('invites').where('created_by_profile_id', '=', profileId).execute();
   await trx.deleteFrom('removals').where('profile_id', '=', profileId).execute();
   await trx.deleteFrom('media').where('profile_id', '=', profileId).execute();
+  await trx.deleteFrom('profile_settings').where('profile_id', '=', profileId).execute();
   await trx
     .updateTable('profiles')
     .set({

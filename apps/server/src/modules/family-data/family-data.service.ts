@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { retentionRequestSchema, type DurableEvent, type RetentionSetting } from '@hearth/shared';
+import {
+  retentionRequestSchema,
+  type DurableEvent,
+  type ProfileSettings,
+  type RetentionSetting,
+} from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { dialectOf } from '../../db/database.js';
 import { notFound } from '../../lib/http-error.js';
@@ -8,6 +13,7 @@ import { nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
 import { badgesOf } from '../badges/badges.service.js';
 import { publish } from '../events/events.service.js';
+import { currentSettings } from '../profile-settings/profile-settings.service.js';
 import { listStories } from '../stories/stories.service.js';
 import { exportZip } from './family-export.js';
 import { tombstone } from './family-erase.service.js';
@@ -16,7 +22,8 @@ import * as repo from './family-data.repository.js';
 export { eraseAccount, eraseProfile } from './family-erase.service.js';
 
 /**
- * The whole account, or one of its profiles (`profile_id`), as a zip stream. Its offline page
+ * The whole account, or one of its profiles (`profile_id`), as a zip stream, each profile with
+ * its settings as the API answers them (easy mode, the frame, the conversations shown). Its offline page
  * speaks the exporting profile's language: the profile exported, or for the whole account its
  * first profile (the grown-up who set the account up).
  */
@@ -32,17 +39,19 @@ export async function exportAccount(
   }
   const stories = (await listStories(ctx, accountId)).filter((story) => !story.built_in);
   const badges = new Map<string, unknown[]>();
+  const settings = new Map<string, ProfileSettings>();
   for (const p of profiles) {
     badges.set(
       p.id,
       (await badgesOf(ctx, accountId, p.id)).filter((badge) => badge.earned),
     );
+    settings.set(p.id, await currentSettings(ctx.db, p.id));
   }
   return exportZip(
-    ctx.db,
+    ctx,
     accountId,
     profiles.map((p) => ({ id: p.id, nickname: p.nickname, kind: p.kind })),
-    { stories, badges, language: profiles[0]?.language ?? null },
+    { stories, badges, settings, language: profiles[0]?.language ?? null },
   );
 }
 

@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FAMILY_MESSAGES, type Message } from '@hearth/shared';
+import {
+  DEFAULT_PROFILE_SETTINGS,
+  FAMILY_MESSAGES,
+  type Message,
+  type ProfileSettingsResponse,
+} from '@hearth/shared';
+import { familyWithAssisted } from '../../test/assisted.js';
 import { DIALECTS } from '../../test/databases.js';
 import { sendMessage } from '../../test/helper.js';
 import { fixture, sendVoice, uploaded } from '../../test/media.js';
@@ -123,6 +129,41 @@ describe.each(DIALECTS)("a family's data on %s", (dialect) => {
     const theirs = await t.api.get(`/account/export?profile_id=${smiths.profile.id}`, gran.token);
     expect(theirs.statusCode).toBe(404);
     expect((await t.api.get('/account/export')).statusCode).toBe(401);
+  });
+
+  it('exports each profile’s settings as the API answers them', async () => {
+    const fam = await familyWithAssisted(t.api, 'export-settings@example.org');
+    const settings = {
+      easy_mode: true,
+      frame: { call_profile_ids: [fam.profile.id], night: { start: '21:30', end: '06:45' } },
+      shown_conversation_ids: [fam.conversation.id],
+    };
+    const changed = await t.api.patch(`/profiles/${fam.nana.id}/settings`, { settings }, fam.token);
+    expect(changed.statusCode).toBe(200);
+    const answered = async (profileId: string) => {
+      const res = await t.api.get(`/profiles/${profileId}/settings`, fam.token);
+      expect(res.statusCode).toBe(200);
+      return res.json<ProfileSettingsResponse>().settings;
+    };
+    const docsOf = async (query = '') => {
+      const zip = await exportOf(fam.token, query);
+      return [...zip.keys()]
+        .filter((n) => n.startsWith('profiles/'))
+        .map((n) => JSON.parse(zip.get(n)!.toString()) as ExportedProfile);
+    };
+
+    const docs = await docsOf();
+    const nana = docs.find((d) => d.profile.id === fam.nana.id)!;
+    expect(nana.settings).toEqual(settings);
+    expect(nana.settings).toEqual(await answered(fam.nana.id));
+    // A profile whose settings were never changed: the defaults, as the API answers them.
+    const sam = docs.find((d) => d.profile.id === fam.profile.id)!;
+    expect(sam.settings).toEqual(DEFAULT_PROFILE_SETTINGS);
+    expect(sam.settings).toEqual(await answered(fam.profile.id));
+    // One profile's export carries its own.
+    const [alone, ...more] = await docsOf(`?profile_id=${fam.nana.id}`);
+    expect(more).toEqual([]);
+    expect(alone!.settings).toEqual(settings);
   });
 
   it('exports the family stories, earned badges and every page of a read-aloud', async () => {

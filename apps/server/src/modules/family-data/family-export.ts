@@ -1,9 +1,16 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import type { Language, ProfileKind } from '@hearth/shared';
+import {
+  DEFAULT_PROFILE_SETTINGS,
+  type Language,
+  type ProfileKind,
+  type ProfileSettings,
+} from '@hearth/shared';
+import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/schema.js';
 import { kindOf } from '../messages/messages.service.js';
 import type { ExportedMessage, ExportedProfile } from './export-document.js';
+import { messageExtras } from './message-extras.js';
 import { offlineIndex } from './offline-index.js';
 import * as repo from './family-data.repository.js';
 
@@ -11,6 +18,14 @@ const EXTENSIONS: Record<string, string> = {
   'audio/mp4': 'm4a',
   'audio/webm': 'webm',
   'audio/ogg': 'ogg',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
 };
 
 /** Safe in a file name on every system, and still readable. */
@@ -22,12 +37,13 @@ const slug = (text: string) =>
     .slice(0, 40) || 'someone';
 
 /**
- * What the account owns beyond its conversations (its own stories, its profiles' badges), and
- * the language its offline page speaks (null: English).
+ * What the account owns beyond its conversations (its own stories, its profiles' badges and
+ * settings), and the language its offline page speaks (null: English).
  */
 export interface AccountExtras {
   stories: unknown[];
   badges: Map<string, unknown[]>;
+  settings: Map<string, ProfileSettings>;
   language: Language | null;
 }
 
@@ -48,16 +64,18 @@ function recordingStream(db: Db, mediaId: string): Readable {
 
 /**
  * The account's data as a zip, written as it is read: a JSON file per profile, every recording
- * as an audio file named by date and sender, and an index.html that shows it all offline.
+ * as an audio file named by date and sender, and an index.html that shows it all offline
+ * (replies with their quote, reactions as chips).
  * Recordings are stored as they are (already compressed) and read only when their turn comes,
  * so memory holds one chunk of audio at a time, however large the family's recordings.
  */
 export async function exportZip(
-  db: Db,
+  ctx: AppContext,
   accountId: string,
   profiles: { id: string; nickname: string; kind: ProfileKind }[],
   extras: AccountExtras,
 ): Promise<NodeJS.ReadableStream> {
+  const { db } = ctx;
   const zip = new ZipFile();
   const exportedAt = new Date().toISOString();
   const recordings = new Map<string, string>();
@@ -72,7 +90,9 @@ export async function exportZip(
     if (known) return known;
     const when = m.created_at.slice(0, 19).replace(/[T:]/g, '-');
     const ext = EXTENSIONS[mimeType] ?? 'audio';
-    const name = `recordings/${when}_${slug(m.nickname)}_${m.id.slice(-8)}${part}.${ext}`;
+    // Photos and videos go in their own folder, numbered in their message.
+    const folder = mimeType.startsWith('audio/') ? 'recordings' : 'pictures';
+    const name = `${folder}/${when}_${slug(m.nickname)}_${m.id.slice(-8)}${part}.${ext}`;
     recordings.set(mediaId, name);
     zip.addReadStreamLazy(name, { compress: false, mtime: new Date(m.created_at) }, (cb) =>
       cb(null, recordingStream(db, mediaId)),
@@ -103,21 +123,37 @@ export async function exportZip(
     };
   };
   const documents: ExportedProfile[] = [];
+  // Who the settings' call buttons name, for the offline page: they share a conversation.
+  const names: Record<string, string> = {};
   for (const profile of profiles) {
     const badges = extras.badges.get(profile.id) ?? [];
-    const doc: ExportedProfile = { exported_at: exportedAt, profile, badges, conversations: [] };
+    const settings = extras.settings.get(profile.id) ?? DEFAULT_PROFILE_SETTINGS;
+    const doc: ExportedProfile = {
+      exported_at: exportedAt,
+      profile,
+      badges,
+      settings,
+      conversations: [],
+    };
     const reader = { profileId: profile.id, accountId, kind: profile.kind };
     for (const conversation of await repo.conversationsOf(db, profile.id)) {
       const participants = await repo.participantsOf(db, conversation.id);
+      for (const p of participants) names[p.id] = p.nickname;
       const messages = [];
-      for (const m of await repo.messagesOf(db, conversation.id, reader)) {
+      const rows = await repo.messagesOf(db, conversation.id, reader);
+      const extras = await messageExtras(ctx, rows, profile.id);
+      for (const m of rows) {
+        let picture = 0;
         const tools = {
           recording: (id: string, mime: string) => recordingOf(m, id, mime),
           story: (stored: string) => storyOf(m, stored),
+          picture: (id: string, mime: string) => recordingOf(m, id, mime, `_${++picture}`),
+          photos: () => repo.photosOf(db, m.id),
+          poster: async (videoId: string) => (await repo.posterOf(db, videoId)) ?? null,
         };
         // A deleted message keeps its place in the thread, without its recording or story.
-        const { recording, story } = m.deleted_at
-          ? { recording: null, story: undefined }
+        const { recording, story, pictures } = m.deleted_at
+          ? { recording: null, story: undefined, pictures: undefined }
           : await kindOf(m.kind).exportForm(m, tools);
         messages.push({
           id: m.id,
@@ -129,6 +165,8 @@ export async function exportZip(
           edited_at: m.edited_at ?? null,
           recording,
           ...(story ? { story } : {}),
+          ...(pictures ? { pictures } : {}),
+          ...extras.get(m.id),
         });
       }
       doc.conversations.push({
@@ -143,7 +181,7 @@ export async function exportZip(
     zip.addBuffer(Buffer.from(JSON.stringify(doc, null, 2)), name);
   }
   zip.addBuffer(Buffer.from(JSON.stringify(extras.stories, null, 2)), 'stories.json');
-  zip.addBuffer(Buffer.from(offlineIndex(documents, extras.language)), 'index.html');
+  zip.addBuffer(Buffer.from(offlineIndex(documents, extras.language, names)), 'index.html');
   zip.end();
   return zip.outputStream;
 }

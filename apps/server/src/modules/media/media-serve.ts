@@ -22,7 +22,10 @@ export interface Served {
 const expired = () => new HttpError(403, 'forbidden', MEDIA_MESSAGES.linkInvalid);
 
 /** The byte range to send, [start, end] inclusive, or the whole file when none applies. */
-function rangeOf(size: number, header: string | undefined): { start: number; end: number } | null {
+export function rangeOf(
+  size: number,
+  header: string | undefined,
+): { start: number; end: number } | null {
   if (!header) return null;
   const ranges = parseRange(size, header, { combine: true });
   // A suffix longer than the file means the whole file (RFC 9110, 14.1.2).
@@ -40,7 +43,12 @@ function rangeOf(size: number, header: string | undefined): { start: number; end
 }
 
 /** Only the chunks that hold [start, end], a few at a time, cut to the range. */
-async function* bytesOf(ctx: AppContext, media: Row<'media'>, start: number, end: number) {
+export async function* bytesOf(
+  ctx: AppContext,
+  media: Pick<Row<'media'>, 'id' | 'chunk_bytes'>,
+  start: number,
+  end: number,
+) {
   const size = media.chunk_bytes;
   const last = Math.floor(end / size);
   for (let from = Math.floor(start / size); from <= last; from += CHUNKS_PER_READ) {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
 
-import { fetchMedia, sendVoice, uploaded, type VoiceMessage } from '../../test/media.js';
+import type { Media } from '@hearth/shared';
+import { mediaFixture } from '../../test/fixtures/media/media-fixture.js';
+import { fetchMedia, sendVoice, upload, uploaded, type VoiceMessage } from '../../test/media.js';
 import { sweepUnsentMedia } from './media.service.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -64,5 +66,52 @@ describe.each(DIALECTS)('unsent media on %s', (dialect) => {
     expect((await fetchMedia(t, sent.audio.url)).statusCode).toBe(200);
     await sweepUnsentMedia(t.app.ctx, Date.now() + DAY + 60_000);
     expect((await fetchMedia(t, sent.audio.url)).statusCode).toBe(404);
+  });
+
+  it('keeps a sent photo and a sent video with their sizes; an unsent one goes with its sizes', async () => {
+    const f = await t.api.family('sweep-photos@example.org');
+    const put = async (name: string) => {
+      const res = await upload(t, f.token, f.profile.id, f.conversation.id, mediaFixture(name));
+      return res.json<{ media: Media }>().media.id;
+    };
+    const [sentPhoto, unsentPhoto, sentVideo] = [
+      await put('photo.png'),
+      await put('photo.png'),
+      await put('video.webm'),
+    ];
+    const sizes = async (id: string) =>
+      (
+        await t.app.ctx.db
+          .selectFrom('media')
+          .select('id')
+          .where((eb) => eb.or([eb('id', '=', id), eb('variant_of', '=', id)]))
+          .execute()
+      ).map((row) => row.id);
+    const [, unsentThumb] = await sizes(unsentPhoto);
+    expect((await sizes(sentVideo)).length).toBe(2); // the video and its poster
+    // Carried as a photo message carries them (message_media) and as a video message does
+    // (messages.media_id): the message rows are a voice message's, re-pointed.
+    const photoMessage = (
+      await sendVoice(t.api, f, (await uploaded(t, f)).id)
+    ).json<VoiceMessage>();
+    await t.app.ctx.db
+      .insertInto('message_media')
+      .values({ message_id: photoMessage.id, position: 0, media_id: sentPhoto })
+      .execute();
+    const videoMessage = (
+      await sendVoice(t.api, f, (await uploaded(t, f)).id)
+    ).json<VoiceMessage>();
+    await t.app.ctx.db
+      .updateTable('messages')
+      .set({ media_id: sentVideo })
+      .where('id', '=', videoMessage.id)
+      .execute();
+
+    // The old recording of the re-pointed message, the unsent photo: two uploads, not their sizes.
+    expect(await sweepUnsentMedia(t.app.ctx, Date.now() + DAY + 60_000)).toBe(2);
+    expect((await sizes(sentPhoto)).length).toBe(2);
+    expect((await sizes(sentVideo)).length).toBe(2);
+    expect(await sizes(unsentPhoto)).toEqual([]);
+    expect(await chunksOf(unsentThumb!)).toBe(0);
   });
 });

@@ -38,30 +38,40 @@ export async function usedBytes(db: Db, accountId: string): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+/** A media row with its bytes, cut in chunks. */
+export interface MediaFile {
+  row: Row<'media'>;
+  chunks: Buffer[];
+}
+
 /**
- * Stores the upload and its chunks in one transaction unless the account's uploads would then
- * take more than `quota` bytes; false when they would. The account row is locked first so that
- * concurrent uploads are counted one after another (SQLite runs transactions one at a time).
+ * Stores an upload and its other sizes (variant rows), with their chunks, in one transaction
+ * unless the account's uploads would then take more than `quota` bytes (every size counts);
+ * false when they would. The account row is locked first so that concurrent uploads are counted
+ * one after another (SQLite runs transactions one at a time).
  */
 export async function insertWithinQuota(
   db: Db,
-  row: Row<'media'>,
-  chunks: Buffer[],
+  files: MediaFile[],
   quota: number,
 ): Promise<boolean> {
+  const accountId = files[0]!.row.account_id;
+  const bytes = files.reduce((sum, file) => sum + file.row.byte_size, 0);
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('accounts')
       .set((eb) => ({ id: eb.ref('id') }))
-      .where('id', '=', row.account_id)
+      .where('id', '=', accountId)
       .execute();
-    if ((await usedBytes(trx, row.account_id)) + row.byte_size > quota) return false;
-    await trx.insertInto('media').values(row).execute();
-    for (let first = 0; first < chunks.length; first += CHUNKS_PER_INSERT) {
-      const values = chunks
-        .slice(first, first + CHUNKS_PER_INSERT)
-        .map((data, i) => ({ media_id: row.id, seq: first + i, data }));
-      await trx.insertInto('media_chunks').values(values).execute();
+    if ((await usedBytes(trx, accountId)) + bytes > quota) return false;
+    for (const { row, chunks } of files) {
+      await trx.insertInto('media').values(row).execute();
+      for (let first = 0; first < chunks.length; first += CHUNKS_PER_INSERT) {
+        const values = chunks
+          .slice(first, first + CHUNKS_PER_INSERT)
+          .map((data, i) => ({ media_id: row.id, seq: first + i, data }));
+        await trx.insertInto('media_chunks').values(values).execute();
+      }
     }
     return true;
   });
@@ -106,8 +116,10 @@ export function storyAudioOf(db: Db, messageIds: string[]) {
 }
 
 /**
- * Removes uploads no message carries: those made before `before` (and any by a deleted profile,
- * which will never send them), or those of one profile. Chunks go with them (foreign key).
+ * Removes uploads no message carries (as its audio or video, a story page's audio, or one of its
+ * photos): those made before `before` (and any by a deleted profile, which will never send
+ * them), or those of one profile. A thumbnail or poster is never taken on its own: it goes with
+ * its upload, as do the chunks of each (foreign keys, on delete cascade).
  */
 export async function deleteUnsent(
   db: Db,
@@ -117,9 +129,18 @@ export async function deleteUnsent(
     .deleteFrom('media')
     .where((eb) =>
       eb.and([
+        eb('media.variant_of', 'is', null),
         eb.not(
           eb.exists(
             eb.selectFrom('messages as m').select('m.id').whereRef('m.media_id', '=', 'media.id'),
+          ),
+        ),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('message_media as mm')
+              .select('mm.message_id')
+              .whereRef('mm.media_id', '=', 'media.id'),
           ),
         ),
         eb.not(
@@ -130,6 +151,16 @@ export async function deleteUnsent(
               .whereRef('sa.media_id', '=', 'media.id'),
           ),
         ),
+        // A photo message's photos; another size goes with the upload it belongs to.
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('message_media as mm')
+              .select('mm.message_id')
+              .whereRef('mm.media_id', '=', 'media.id'),
+          ),
+        ),
+        eb('media.variant_of', 'is', null),
         'profileId' in scope
           ? eb('media.profile_id', '=', scope.profileId)
           : eb.or([

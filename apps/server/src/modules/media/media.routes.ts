@@ -21,12 +21,18 @@ function uploadRoutes(ctx: AppContext) {
       '/profiles/:profileId/conversations/:id/media',
       async (request, reply) => {
         const { profileId, id } = request.params;
-        const result = await uploadMedia(ctx, principalOf(request).accountId, profileId, id, {
-          query: request.query,
-          contentType: request.headers['content-type'],
-          contentLength: request.headers['content-length'],
-          body: request.body,
-        });
+        const result = await uploadMedia(
+          ctx,
+          principalOf(request).accountId,
+          profileId,
+          id,
+          {
+            query: request.query,
+            contentLength: request.headers['content-length'],
+            body: request.body,
+          },
+          request.log,
+        );
         reply.code(result.created ? 201 : 200);
         return { media: result.media };
       },

@@ -1,21 +1,16 @@
 import { Readable } from 'node:stream';
-import {
-  LIMITS,
-  MEDIA_MESSAGES,
-  mediaUploadQuerySchema,
-  type AudioMimeType,
-  type Media,
-} from '@hearth/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { MEDIA_MESSAGES, mediaUploadQuerySchema, type Media } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { HttpError, notFound, unprocessable } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
 import { requireParticipation } from '../access/access.service.js';
-import { inspectAudio } from './audio-inspect.js';
 import type { Row } from '../../db/schema.js';
+import { ingest, type Ingested, type StoredFile } from './media-ingest.js';
 import * as repo from './media.repository.js';
-import { receive, tooLarge } from './upload-body.js';
+import { receive, tooLargeFor, UPLOAD_MAX_BYTES } from './upload-body.js';
 import { takeUploadSlot } from './upload-slots.js';
 
 /** Bytes a chunk row holds: large enough for few rows, small enough to read a range cheaply. */
@@ -23,21 +18,22 @@ export const CHUNK_BYTES = 256 * 1024;
 
 export interface Upload {
   query: unknown;
-  contentType: string | undefined;
   contentLength: string | undefined;
   /** The raw body stream; undefined when the request had none. */
   body: unknown;
 }
 
-const notAudio = () => new HttpError(415, 'unsupported_media_type', MEDIA_MESSAGES.notAudio);
 const quotaFull = () => new HttpError(403, 'forbidden', MEDIA_MESSAGES.quotaFull);
 
 function toMedia(row: Row<'media'>): Media {
+  const photo = row.mime_type.startsWith('image/');
   return {
     id: row.id,
     mime_type: row.mime_type,
     byte_size: row.byte_size,
-    duration_ms: row.duration_ms,
+    duration_ms: photo ? null : row.duration_ms,
+    width: row.width ?? null,
+    height: row.height ?? null,
   };
 }
 
@@ -64,11 +60,11 @@ async function storedUpload(
 }
 
 /**
- * Stores a recording a participant uploaded. Checks run cheapest first, and the body is read
- * only once the caller may upload here: who (404), what it claims to be (415), how large it says
- * it is (413), room left (403), an upload slot and room in memory (429); then its first bytes
- * must start an audio container (415) before the rest is read, and the bytes decide what it is
- * and how long it plays.
+ * Stores a photo, a video or a recording a participant uploaded. Checks run cheapest first, and
+ * the body is read only once the caller may upload here: who (404), how large it says it is
+ * (413 past the largest type), room left (403), an upload slot and room in memory (429); then
+ * its first bytes must start an accepted type (415), whose own limit bounds the rest (413), and
+ * the whole file decides what is stored (media-ingest.ts). The declared Content-Type is not read.
  */
 export async function uploadMedia(
   ctx: AppContext,
@@ -76,6 +72,7 @@ export async function uploadMedia(
   profileId: string,
   conversationId: string,
   upload: Upload,
+  log: FastifyBaseLogger,
 ): Promise<{ media: Media; created: boolean }> {
   const { client_id: clientId } = validate(mediaUploadQuerySchema, upload.query ?? {});
   await requireParticipation(ctx, accountId, profileId, conversationId);
@@ -85,9 +82,8 @@ export async function uploadMedia(
   }
   const body = upload.body;
   if (!(body instanceof Readable)) throw unprocessable([MEDIA_MESSAGES.empty]);
-  if (!/^audio\/[a-z0-9.+-]+\s*(;|$)/i.test(upload.contentType ?? '')) throw notAudio();
   const declared = Number(upload.contentLength ?? 0);
-  if (declared > LIMITS.voiceMaxBytes) throw tooLarge();
+  if (declared > UPLOAD_MAX_BYTES) throw tooLargeFor('video');
   const { quotaBytes } = ctx.config.media;
   if ((await repo.usedBytes(ctx.db, accountId)) + declared > quotaBytes) throw quotaFull();
 
@@ -96,8 +92,10 @@ export async function uploadMedia(
   try {
     const noRoom = slot.hold(declared);
     if (noRoom) throw noRoom;
-    const bytes = await receive(body, declared, slot);
-    return await store(ctx, { accountId, profileId, conversationId, clientId }, bytes);
+    const { bytes, signature } = await receive(body, declared, slot);
+    if (bytes.length === 0 || !signature) throw unprocessable([MEDIA_MESSAGES.empty]);
+    const ingested = await ingest(bytes, signature, log);
+    return await store(ctx, { accountId, profileId, conversationId, clientId }, ingested);
   } finally {
     await slot.release();
   }
@@ -106,35 +104,38 @@ export async function uploadMedia(
 async function store(
   ctx: AppContext,
   to: { accountId: string; profileId: string; conversationId: string; clientId?: string },
-  bytes: Buffer,
+  { main, variants }: Ingested,
 ): Promise<{ media: Media; created: boolean }> {
-  if (bytes.length === 0) throw unprocessable([MEDIA_MESSAGES.empty]);
-  const audio = await inspectAudio(bytes);
-  if (audio.kind === 'not-audio') throw notAudio();
-  if (audio.kind === 'unreadable') throw unprocessable([MEDIA_MESSAGES.unreadable]);
-  if (audio.durationMs > LIMITS.voiceMaxDurationMs) throw unprocessable([MEDIA_MESSAGES.tooLong]);
-
   const { clientId } = to;
-  const row: Row<'media'> = {
+  const rowOf = (file: StoredFile, extra: Partial<Row<'media'>>): Row<'media'> => ({
     id: newId(),
     account_id: to.accountId,
     profile_id: to.profileId,
     conversation_id: to.conversationId,
-    client_id: clientId ?? null,
-    mime_type: audio.mimeType satisfies AudioMimeType,
-    byte_size: bytes.length,
-    duration_ms: audio.durationMs,
+    client_id: null,
+    mime_type: file.mimeType,
+    byte_size: file.bytes.length,
+    duration_ms: file.durationMs,
     chunk_bytes: CHUNK_BYTES,
     created_at: nowIso(),
-  };
+    width: file.width,
+    height: file.height,
+    placeholder: file.placeholder,
+    variant_of: null,
+    variant: null,
+    ...extra,
+  });
+  const row = rowOf(main, { client_id: clientId ?? null });
+  const files = [
+    { row, chunks: chunksOf(main.bytes) },
+    ...variants.map(({ variant, file }) => ({
+      row: rowOf(file, { variant_of: row.id, variant }),
+      chunks: chunksOf(file.bytes),
+    })),
+  ];
   let stored;
   try {
-    stored = await repo.insertWithinQuota(
-      ctx.db,
-      row,
-      chunksOf(bytes),
-      ctx.config.media.quotaBytes,
-    );
+    stored = await repo.insertWithinQuota(ctx.db, files, ctx.config.media.quotaBytes);
   } catch (error) {
     // The same upload sent twice at once: the first one stored is the answer to both.
     if (clientId && isUniqueViolation(error)) {
@@ -156,3 +157,5 @@ export {
   type VoiceColumns,
 } from './voice-audio.js';
 export { removeUnsentOf, sweepUnsentMedia } from './media-sweep.js';
+// A printed keepsake's code plays a recording with the same ranges as a signed link does.
+export { bytesOf, rangeOf } from './media-serve.js';

@@ -14,12 +14,15 @@ export function u64(bytes: Buffer, at: number, end: number): number {
   return Number(bytes.readBigUInt64BE(at));
 }
 
-/** Calls visit for each box in [start, end), stepping into the containers above. */
+/**
+ * Calls visit for each box in [start, end), stepping into the containers above; `boxStart` is
+ * where the box's header begins.
+ */
 export function walk(
   bytes: Buffer,
   start: number,
   end: number,
-  visit: (type: string, body: number, boxEnd: number, parents: string[]) => void,
+  visit: (type: string, body: number, boxEnd: number, parents: string[], boxStart: number) => void,
   parents: string[] = [],
 ): void {
   let at = start;
@@ -35,7 +38,7 @@ export function walk(
     }
     // A box that overruns its parent was cut off: nothing after it can be played either.
     if (size < header || at + size > end) return;
-    visit(type, at + header, at + size, parents);
+    visit(type, at + header, at + size, parents, at);
     if (CONTAINERS.has(type)) walk(bytes, at + header, at + size, visit, [...parents, type]);
     at += size;
   }

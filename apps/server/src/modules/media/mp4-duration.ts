@@ -38,7 +38,11 @@ interface Fragment {
  * the file is not fragmented (its movie header is then to be believed), null when its boxes do
  * not add up.
  */
-export function fragmentedMp4DurationMs(bytes: Buffer): number | null | undefined {
+export function fragmentedMp4DurationMs(
+  bytes: Buffer,
+  /** Which tracks count: a recording's audio, or (a video) every track with a timescale. */
+  counted: 'audio' | 'any' = 'audio',
+): number | null | undefined {
   const tracks = new Map<number, Track>();
   let current: Track | null = null;
   let fragment: Fragment | null = null;
@@ -107,8 +111,11 @@ export function fragmentedMp4DurationMs(bytes: Buffer): number | null | undefine
   if (!fragmented) return undefined;
   let longestMs = 0;
   for (const track of tracks.values()) {
-    if (!track.audio) continue;
-    if (track.timescale === 0) return null;
+    if (counted === 'audio' && !track.audio) continue;
+    if (track.timescale === 0) {
+      if (counted === 'audio') return null;
+      continue;
+    }
     const span = track.lastEnd - (track.firstDecodeTime ?? 0);
     const ticks = track.movieTicks + Math.max(track.fragmentTicks, span);
     longestMs = Math.max(longestMs, (ticks * 1000) / track.timescale);

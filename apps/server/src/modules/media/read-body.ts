@@ -1,11 +1,20 @@
 import type { Readable } from 'node:stream';
 
+/** A tighter bound found from the first bytes, with its own refusal. */
+export interface HeadLimit {
+  max: number;
+  tooLarge: () => Error;
+}
+
 export interface BodyChecks {
   tooLarge: () => Error;
   /** The sender went away (or the stream failed) before the end. */
   cutOff: () => Error;
-  /** Judges the first `bytes` (the whole body when shorter): an error refuses the rest unread. */
-  head?: { bytes: number; judge: (head: Buffer) => Error | null };
+  /**
+   * Judges the first `bytes` (the whole body when shorter): an error refuses the rest unread; a
+   * limit narrows `max` for the rest (the type the head shows has its own).
+   */
+  head?: { bytes: number; judge: (head: Buffer) => Error | HeadLimit | null };
   /** Told the bytes received so far, before they are kept: an error stops the read there. */
   holding?: (size: number) => Error | null;
   /** The length the sender declared, if any: the bytes are gathered in one buffer that long. */
@@ -26,6 +35,7 @@ export function readBounded(stream: Readable, max: number, checks: BodyChecks): 
     const parts: Buffer[] = [];
     let size = 0;
     let judged = !checks.head;
+    let limit: HeadLimit = { max, tooLarge: checks.tooLarge };
     const received = () => (whole ? whole.subarray(0, size) : Buffer.concat(parts, size));
     const finish = (error: Error | null) => {
       stream.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
@@ -45,12 +55,15 @@ export function readBounded(stream: Readable, max: number, checks: BodyChecks): 
       }
       size += chunk.length;
     };
-    const judge = () => {
+    const judge = (): Error | null => {
       judged = true;
-      return checks.head!.judge(received().subarray(0, checks.head!.bytes));
+      const verdict = checks.head!.judge(received().subarray(0, checks.head!.bytes));
+      if (verdict instanceof Error) return verdict;
+      if (verdict) limit = { max: Math.min(max, verdict.max), tooLarge: verdict.tooLarge };
+      return size > limit.max ? limit.tooLarge() : null;
     };
     const onData = (chunk: Buffer) => {
-      if (size + chunk.length > max) return finish(checks.tooLarge());
+      if (size + chunk.length > limit.max) return finish(limit.tooLarge());
       const refused = checks.holding?.(size + chunk.length);
       if (refused) return finish(refused);
       keep(chunk);

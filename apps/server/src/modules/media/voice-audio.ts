@@ -1,8 +1,13 @@
-import { type AudioMimeType, type Message, type MessageAudio } from '@hearth/shared';
+import {
+  type AudioMimeType,
+  type MediaMimeType,
+  type Message,
+  type MessageAudio,
+} from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Db, Row } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
-import { playedBy } from '../played/played.service.js';
+import { playedBy } from '../played/listens.service.js';
 import { UNSENT_MEDIA_KEPT_MS } from './media-sweep.js';
 import * as repo from './media.repository.js';
 
@@ -10,7 +15,7 @@ import * as repo from './media.repository.js';
 export interface VoiceColumns {
   id: string;
   media_id: string | null;
-  mime_type: AudioMimeType | null;
+  mime_type: MediaMimeType | null;
   duration_ms: number | null;
   waveform: string | null;
 }
@@ -24,16 +29,39 @@ export function audioUrlFor(ctx: AppContext, mediaId: string, holderId: string):
   return ctx.mediaUrls.urlFor(mediaId, holderId);
 }
 
+/** The media id a signed link names (`/api/v1/media/<id>?...`). */
+const mediaIdOf = (url: string) => url.slice(url.lastIndexOf('/') + 1).split('?')[0]!;
+
 /** The message with its recordings' links signed for `holderId` instead (a live delivery). */
 export function relinked(ctx: AppContext, message: Message, holderId: string): Message {
   const relink = (audio: MessageAudio) => ({
     ...audio,
     url: audioUrlFor(ctx, audio.id, holderId),
   });
-  const { audio, story } = message;
+  // A photo's or video's links name their media: each is signed again for the holder.
+  const resign = (url: string) => audioUrlFor(ctx, mediaIdOf(url), holderId);
+  const { audio, story, photos, video } = message;
   return {
     ...message,
     ...(audio ? { audio: relink(audio) } : {}),
+    ...(photos
+      ? {
+          photos: photos.map((photo) => ({
+            ...photo,
+            url: resign(photo.url),
+            thumb_url: resign(photo.thumb_url),
+          })),
+        }
+      : {}),
+    ...(video
+      ? {
+          video: {
+            ...video,
+            url: resign(video.url),
+            poster_url: video.poster_url && resign(video.poster_url),
+          },
+        }
+      : {}),
     ...(story
       ? {
           story: {
@@ -54,7 +82,8 @@ export async function audioOf(
   rows: VoiceColumns[],
   holderId: string,
 ): Promise<Map<string, MessageAudio>> {
-  const voice = rows.filter((row) => row.media_id !== null && row.mime_type !== null);
+  // A video message names its video in media_id too: only recordings are audio.
+  const voice = rows.filter((row) => row.media_id !== null && row.mime_type?.startsWith('audio/'));
   const played = await playedBy(
     ctx,
     voice.map((row) => row.id),
@@ -66,7 +95,7 @@ export async function audioOf(
       {
         id: row.media_id!,
         url: audioUrlFor(ctx, row.media_id!, holderId),
-        mime_type: row.mime_type!,
+        mime_type: row.mime_type as AudioMimeType,
         duration_ms: Number(row.duration_ms),
         waveform: row.waveform ? (JSON.parse(row.waveform) as number[]) : [],
         played_by: played.get(row.id) ?? [],
@@ -93,7 +122,7 @@ export async function storyAudioOf(
     pages.set(Number(row.page_number), {
       id: row.media_id,
       url: audioUrlFor(ctx, row.media_id, holderId),
-      mime_type: row.mime_type,
+      mime_type: row.mime_type as AudioMimeType,
       duration_ms: Number(row.duration_ms),
       // Pages show their text while they play: no bars are drawn for them.
       waveform: [],
@@ -117,6 +146,8 @@ export async function mediaForSend(
     profileId: string;
     conversationId: string;
     clientId: string | null;
+    /** What it must be: a recording unless said otherwise. */
+    sort?: 'audio/' | 'image/' | 'video/';
   },
   nowMs = Date.now(),
 ): Promise<Row<'media'> | 'not_yours' | 'used' | 'expired'> {
@@ -125,7 +156,10 @@ export async function mediaForSend(
     !media ||
     media.account_id !== send.accountId ||
     media.profile_id !== send.profileId ||
-    media.conversation_id !== send.conversationId
+    media.conversation_id !== send.conversationId ||
+    // Another upload's size (a thumbnail, a poster) is never sent on its own.
+    media.variant_of !== null ||
+    !media.mime_type.startsWith(send.sort ?? 'audio/')
   ) {
     return 'not_yours';
   }

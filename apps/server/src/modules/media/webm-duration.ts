@@ -21,7 +21,7 @@ interface Vint {
   unknown: boolean;
 }
 
-function readVint(bytes: Uint8Array, at: number, keepMarker: boolean): Vint | null {
+export function readVint(bytes: Uint8Array, at: number, keepMarker: boolean): Vint | null {
   const first = bytes[at];
   if (first === undefined || first === 0) return null;
   const length = Math.clz32(first) - 23;
@@ -36,7 +36,7 @@ function readVint(bytes: Uint8Array, at: number, keepMarker: boolean): Vint | nu
   return { value, length, unknown: !keepMarker && allOnes };
 }
 
-function readUint(bytes: Uint8Array, start: number, size: number): number {
+export function readUint(bytes: Uint8Array, start: number, size: number): number {
   let value = 0;
   for (let i = 0; i < size; i++) value = value * 256 + bytes[start + i]!;
   return value;

@@ -35,7 +35,7 @@ const batchStatement = precompiled((db: Db, a: BatchArgs): Compilable<BatchRow> 
     ), inserted as (
       insert into messages (${columns})
       select ${columns}
-      from sender where nickname is not null and sender_kind = 'adult'
+      from sender where nickname is not null and sender_kind <> 'child'
       on conflict do nothing
       returning id, created_at
     ), counter as (
@@ -88,7 +88,7 @@ export async function writeBatch(
   return sends.map((_send, idx) => {
     const row = byIdx.get(idx);
     if (!row) return 'refused';
-    if (row.sender_kind !== 'adult') return 'child';
+    if (row.sender_kind === 'child') return 'child';
     if (row.seq === null) return 'repeat';
     return { nickname: row.nickname, seq: Number(row.seq) };
   });

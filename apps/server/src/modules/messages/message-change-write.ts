@@ -2,6 +2,7 @@ import type { Db } from '../../db/schema.js';
 import { actingParticipant } from '../access/access.policy.js';
 import { childChangeRefusal } from '../access/access.service.js';
 import { conversationStream, logEvent } from '../events/events.service.js';
+import { kindOf } from './kinds/registry.js';
 import { eraseMessageContent } from './message-erase.js';
 
 /** A sender's change to a message of theirs: its deletion, or new text. */
@@ -37,7 +38,7 @@ export async function changeMessage(
       who.profileId,
       who.conversationId,
     )
-      .select('p.id')
+      .select(['p.id', 'p.kind'])
       .executeTakeFirst();
     const message = await trx
       .selectFrom('messages')
@@ -46,14 +47,16 @@ export async function changeMessage(
       .where('conversation_id', '=', who.conversationId)
       .executeTakeFirst();
     if (!acting || !message || message.deleted_at) return { ok: false, reason: 'not_found' };
-    const child = who.childProfileId
-      ? await childChangeRefusal(trx, { ...who, childProfileId: who.childProfileId })
-      : null;
+    // A child's own rules; an assisted grandparent's tablet changes messages as an adult does.
+    const child =
+      who.childProfileId && acting.kind === 'child'
+        ? await childChangeRefusal(trx, { ...who, childProfileId: who.childProfileId })
+        : null;
     if (child === 'not_found') return { ok: false, reason: 'not_found' };
     if (message.profile_id !== who.profileId) return { ok: false, reason: 'not_sender' };
     if (child === 'not_last') return { ok: false, reason: 'not_last' };
     if (change.kind === 'edit') {
-      if (message.kind !== 'text') return { ok: false, reason: 'not_text' };
+      if (!kindOf(message.kind).editable) return { ok: false, reason: 'not_text' };
       if (message.created_at < change.editableAfter) return { ok: false, reason: 'too_late' };
       await trx
         .updateTable('messages')

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/schema.js';
 
 /**
- * Empties messages for good: text, waveform, recording (its chunks go with it) and plays. Also
- * used when a profile or an account is erased; the caller records what others must hear.
+ * Empties messages for good: text, waveform, recording, photos and video (their chunks and
+ * other sizes go with them), plays and reactions. Also used when a profile or an account is erased; the
+ * caller records what others must hear.
  */
 export async function eraseMessageContent(trx: Db, ids: string[], at: string): Promise<void> {
   for (let i = 0; i < ids.length; i += 500) {
@@ -16,6 +17,12 @@ export async function eraseMessageContent(trx: Db, ids: string[], at: string): P
     // A read-aloud's page recordings go with it.
     const pages = await trx
       .selectFrom('message_story_audio')
+      .select('media_id')
+      .where('message_id', 'in', batch)
+      .execute();
+    // A photo message's photos; every size of a photo or video goes with it (variant_of).
+    const photos = await trx
+      .selectFrom('message_media')
       .select('media_id')
       .where('message_id', 'in', batch)
       .execute();
@@ -33,8 +40,12 @@ export async function eraseMessageContent(trx: Db, ids: string[], at: string): P
       .where('id', 'in', batch)
       .execute();
     await trx.deleteFrom('played').where('message_id', 'in', batch).execute();
+    await trx.deleteFrom('message_reactions').where('message_id', 'in', batch).execute();
     await trx.deleteFrom('message_story_audio').where('message_id', 'in', batch).execute();
-    const mediaIds = [...media, ...pages].flatMap((row) => (row.media_id ? [row.media_id] : []));
+    await trx.deleteFrom('message_media').where('message_id', 'in', batch).execute();
+    const mediaIds = [...media, ...pages, ...photos].flatMap((row) =>
+      row.media_id ? [row.media_id] : [],
+    );
     if (mediaIds.length > 0) await trx.deleteFrom('media').where('id', 'in', mediaIds).execute();
   }
 }

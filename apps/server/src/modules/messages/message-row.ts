@@ -19,6 +19,7 @@ export const MESSAGE_COLUMNS = [
   'waveform',
   'story',
   'prompt_id',
+  'reply_to_id',
 ] as const satisfies readonly (keyof NewMessage)[];
 
 /** A sender that passed the policy's checks: its live token's account is known. */
@@ -27,10 +28,13 @@ export type Sender = SenderFacts & { nickname: string; kind: ProfileKind; partic
 /** One send: the row, the hashed token judged at `now`, and its kind's upload check. */
 export interface Send {
   row: NewMessage;
-  tokenHash: string;
+  /** Null when the server itself writes it (a call's record): there is no sender to judge. */
+  tokenHash: string | null;
   now: string;
   /** Run in the write's transaction once the sender may send there (text sends have none). */
   check?: (trx: Db, sender: Sender) => Promise<KindColumns | SendRefusal>;
+  /** A photo or a video: refused to a child whose parent turned them off. */
+  pictures?: boolean;
 }
 
 /** What a stored send learned: its sender's nickname, its event's number and what it earned. */

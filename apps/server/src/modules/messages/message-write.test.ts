@@ -49,6 +49,7 @@ describe.each(DIALECTS)('the message write on %s', (dialect) => {
     waveform: null,
     story: null,
     prompt_id: null,
+    reply_to_id: null,
   });
   const write = (token: string, r: NewMessage) =>
     writeMessages(t.app.ctx.db, [

@@ -1,9 +1,11 @@
 import {
   findPrompt,
-  type AudioMimeType,
+  type MediaMimeType,
   type Message,
   type MessageAudio,
   type MessageKind,
+  type MessageReaction,
+  type MessageReplyTo,
   type MessageStory,
 } from '@hearth/shared';
 import type { ExpressionBuilder } from 'kysely';
@@ -26,6 +28,7 @@ const MESSAGE_COLUMNS = [
   'm.prompt_id',
   'm.deleted_at',
   'm.edited_at',
+  'm.reply_to_id',
   'md.mime_type',
   'md.duration_ms',
   'p.nickname',
@@ -46,17 +49,31 @@ export interface MessageRow {
   prompt_id?: string | null;
   deleted_at?: string | null;
   edited_at?: string | null;
+  reply_to_id?: string | null;
   /** Of the media a voice message carries; null for text. */
-  mime_type: AudioMimeType | null;
+  mime_type: MediaMimeType | null;
   duration_ms: number | null;
   nickname: string;
 }
 
+/** What a message's JSON reads beside its row, whatever its kind. */
+export interface MessageAround {
+  reactions?: MessageReaction[];
+  reply_to?: MessageReplyTo;
+}
+
 /**
- * The message's JSON; `audio` is a voice message's, with a freshly signed link, and `story` a
- * read-aloud's, its pages' audio filled in.
+ * The message's JSON; `audio` is a voice message's, with a freshly signed link, `story` a
+ * read-aloud's, its pages' audio filled in, `fields` what its kind reads itself (photos), and
+ * `around` its reactions and the message it answers.
  */
-export function toMessage(row: MessageRow, audio?: MessageAudio, story?: MessageStory): Message {
+export function toMessage(
+  row: MessageRow,
+  audio?: MessageAudio,
+  story?: MessageStory,
+  fields?: Partial<Pick<Message, 'photos' | 'video' | 'call' | 'content'>>,
+  around: MessageAround = {},
+): Message {
   const message: Message = {
     id: row.id,
     content: row.content,
@@ -66,11 +83,15 @@ export function toMessage(row: MessageRow, audio?: MessageAudio, story?: Message
     kind: row.kind,
     deleted: Boolean(row.deleted_at),
     edited_at: row.edited_at ?? null,
+    reactions: [],
   };
-  // A deleted message keeps its place and nothing else: no recording, story or prompt.
+  // A deleted message keeps its place and nothing else: no recording, story, prompt, reaction.
   if (row.deleted_at) return message;
+  if (around.reactions) message.reactions = around.reactions;
+  if (around.reply_to) message.reply_to = around.reply_to;
   if (audio) message.audio = audio;
   if (story) message.story = story;
+  if (fields) Object.assign(message, fields);
   const prompt = row.prompt_id ? findPrompt(row.prompt_id) : undefined;
   if (prompt) message.prompt = { id: prompt.id, emoji: prompt.emoji, title: prompt.title };
   return message;

@@ -8,7 +8,11 @@ import * as repo from './messages.repository.js';
 export { eraseMessageContent } from './message-erase.js';
 export { sendMessage, type SendResult } from './send-message.js';
 export { kindOf, toMessages };
+export { PICTURE_KINDS, UNPRINTED_KINDS } from './kinds/registry.js';
 export { shorten } from './kinds/kind-lines.js';
+export { repliesFor } from './reply-read.js';
+export { messagePhoto } from './kinds/photo/photo-read.js';
+export { messageVideo } from './kinds/video/video-read.js';
 export type { ExportTools, KindHandler, KindRow } from './kinds/registry.js';
 
 export async function messagePage(
@@ -36,3 +40,5 @@ export async function messagesByIds(
 export async function messageExists(ctx: AppContext, conversationId: string, messageId: string) {
   return (await repo.findMessageInConversation(ctx.db, conversationId, messageId)) !== undefined;
 }
+
+export { writeCallRecord } from './kinds/call/call-record.js';

@@ -41,6 +41,7 @@ describe.each(DIALECTS)('messages on %s', (dialect) => {
       kind: 'text',
       deleted: false,
       edited_at: null,
+      reactions: [],
     });
     expect(await latest()).toEqual(body);
   });

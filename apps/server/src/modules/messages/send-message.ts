@@ -1,7 +1,7 @@
-import { MEDIA_MESSAGES, messageRequestSchema, type Message } from '@hearth/shared';
+import { messageRequestSchema, type Message } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/database.js';
-import { notFound, unprocessable } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
 import { isId, newId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
 import { unauthorized } from '../../plugins/authenticate.js';
@@ -47,20 +47,21 @@ export async function sendMessage(
     waveform: null,
     story: null,
     prompt_id: body.prompt_id ?? null,
+    reply_to_id: body.reply_to_id ?? null,
   };
   const check: Send['check'] =
     kind.check && ((trx, sender) => kind.check!(trx, body, sender, place));
   let written: WriteResult;
   try {
-    [written] = (await writeMessages(ctx.db, [{ row, tokenHash, now: row.created_at, check }])) as [
-      WriteResult,
-    ];
+    const send: Send = { row, tokenHash, now: row.created_at, check };
+    if (kind.pictures) send.pictures = true;
+    [written] = (await writeMessages(ctx.db, [send])) as [WriteResult];
   } catch (error) {
     if (!(error instanceof RepeatedSend || isUniqueViolation(error))) throw error;
     const retried = await alreadySent(ctx, row);
     if (retried) return retried;
     // Not a retry: another message took this upload since it was checked.
-    if (check) throw unprocessable([MEDIA_MESSAGES.audioUsed]);
+    if (check) throw refusalError({ refused: kind.usedRefusal ?? 'media_used' });
     throw error;
   }
   if ('refused' in written) throw refusalError(written);
@@ -75,7 +76,7 @@ export async function sendMessage(
     story: columns?.story ?? null,
   } as repo.MessageRow;
   // Linked for the sender; every other listener's copy is signed for it on delivery.
-  const [message] = await toMessages(ctx, [stored], profileId);
+  const [message] = await toMessages(ctx, [stored], profileId, { fresh: true });
   // The write answered after its commit reached the disk: nobody hears of what could vanish.
   const created = { type: 'message.created' as const, conversation_id: conversationId };
   const stream = conversationStream(conversationId);

@@ -1,4 +1,4 @@
-import { CHILD_MESSAGES, MEDIA_MESSAGES, STORY_MESSAGES } from '@hearth/shared';
+import { CHILD_MESSAGES, MEDIA_MESSAGES, SEARCH_MESSAGES, STORY_MESSAGES } from '@hearth/shared';
 import { HttpError, notFound, unprocessable } from '../../lib/http-error.js';
 import { unauthorized } from '../../plugins/authenticate.js';
 import type { SendRefusal } from '../access/access.policy.js';
@@ -18,6 +18,14 @@ const ANSWERS: Record<SendRefusal['refused'], () => HttpError> = {
   media_expired: () => unprocessable([MEDIA_MESSAGES.audioExpired]),
   story_unknown: () => unprocessable([STORY_MESSAGES.storyUnknown]),
   page_unknown: () => unprocessable([STORY_MESSAGES.pageUnknown]),
+  photos_not_yours: () => unprocessable([MEDIA_MESSAGES.photosNotYours]),
+  photo_used: () => unprocessable([MEDIA_MESSAGES.photoUsed]),
+  video_not_yours: () => unprocessable([MEDIA_MESSAGES.videoNotYours]),
+  video_used: () => unprocessable([MEDIA_MESSAGES.videoUsed]),
+  poster_not_yours: () => unprocessable([MEDIA_MESSAGES.posterNotYours]),
+  upload_expired: () => unprocessable([MEDIA_MESSAGES.mediaExpired]),
+  photos_off: () => new HttpError(403, 'forbidden', MEDIA_MESSAGES.photosOff),
+  reply_not_found: () => unprocessable([SEARCH_MESSAGES.replyNotFound]),
 };
 
 export function refusalError(refusal: SendRefusal): HttpError {

@@ -4,6 +4,7 @@ import { HttpError, notFound, unprocessable } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { isPaused, requireParticipation } from '../access/access.service.js';
 import { conversationStream, publish, record } from '../events/events.service.js';
+import { kindOf } from '../messages/messages.service.js';
 import * as repo from './played.repository.js';
 
 /**
@@ -26,8 +27,7 @@ export async function markPlayed(
   const reader = { profileId, accountId, kind };
   const message = await repo.findMessage(ctx.db, conversationId, messageId, reader);
   if (!message) throw notFound();
-  if (message.kind !== 'voice' && message.kind !== 'story')
-    throw unprocessable([MEDIA_MESSAGES.notVoice]);
+  if (!kindOf(message.kind).playable) throw unprocessable([MEDIA_MESSAGES.notVoice]);
   if (message.profile_id === profileId) return;
   const logged = await ctx.db.transaction().execute(async (trx) => {
     const row = { message_id: message.id, profile_id: profileId, played_at: nowIso() };
@@ -42,13 +42,4 @@ export async function markPlayed(
     ];
   });
   publish(ctx, logged);
-}
-
-/** Who has listened to each of these messages (profile ids) that `holderId` may hear. */
-export function playedBy(
-  ctx: AppContext,
-  messageIds: string[],
-  holderId: string,
-): Promise<Map<string, string[]>> {
-  return repo.playedBy(ctx.db, messageIds, holderId);
 }

@@ -40,8 +40,8 @@ export async function findOwnedProfile(
 }
 
 /**
- * Inserts the profile unless the account already has `cap` of them; null when it has, else the
- * kind it was given. The
+ * Inserts the profile unless the account already has `cap` of them: the kind it was given, or
+ * `full` (at the cap) or `no_adult` (an assisted profile asked for before the adult's own). The
  * account row is locked first so that concurrent creations count one after another (PostgreSQL
  * let several through at once; SQLite transactions already run one at a time).
  */
@@ -49,20 +49,23 @@ export async function insertProfileWithinCap(
   db: Db,
   row: Pick<NewRow<'profiles'>, 'id' | 'account_id' | 'nickname' | 'language' | 'created_at'>,
   cap: number,
-): Promise<ProfileKind | null> {
+  asked?: 'assisted',
+): Promise<ProfileKind | 'full' | 'no_adult'> {
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('accounts')
       .set((eb) => ({ id: eb.ref('id') }))
       .where('id', '=', row.account_id)
       .execute();
-    if ((await countProfiles(trx, row.account_id)) >= cap) return null;
-    // The first-time setup makes the adult's own profile; "Add Child Profile" makes children.
+    if ((await countProfiles(trx, row.account_id)) >= cap) return 'full';
+    // The first-time setup makes the adult's own profile; "Add Child Profile" makes children;
+    // an assisted profile (a grandparent's tablet) is added beside the adult's own.
     const adult = await ownProfiles(trx, row.account_id)
       .select('p.id')
       .where('p.kind', '=', 'adult')
       .executeTakeFirst();
-    const kind: ProfileKind = adult ? 'child' : 'adult';
+    if (asked && !adult) return 'no_adult';
+    const kind: ProfileKind = asked ?? (adult ? 'child' : 'adult');
     await trx
       .insertInto('profiles')
       .values({ ...row, kind, deleted_at: null })
@@ -94,6 +97,8 @@ export async function retireProfile(trx: Db, profileId: string, at: string): Pro
       .execute();
     await trx.deleteFrom('participants').where('profile_id', '=', profileId).execute();
     await trx.deleteFrom('invites').where('created_by_profile_id', '=', profileId).execute();
+    // Its settings name people and conversations: they go with it.
+    await trx.deleteFrom('profile_settings').where('profile_id', '=', profileId).execute();
     await trx.updateTable('profiles').set({ deleted_at: at }).where('id', '=', profileId).execute();
     return left.map((row) => row.conversation_id);
   }

@@ -30,6 +30,16 @@ export async function requireChild(ctx: AppContext, accountId: string, childId: 
   return profile;
 }
 
+/**
+ * The account's profile with this id that has devices of its own (a child's, an assisted
+ * grandparent's), or 404: what linking, listing and signing out devices start with.
+ */
+export async function requireLinkable(ctx: AppContext, accountId: string, profileId: string) {
+  const profile = await repo.findOwnedProfile(ctx.db, accountId, profileId);
+  if (profile?.kind !== 'child' && profile?.kind !== 'assisted') throw notFound();
+  return profile;
+}
+
 /** The account's first profile still in use: the one login hands the client as current. */
 export async function firstProfile(ctx: AppContext, accountId: string): Promise<Profile | null> {
   // At most a handful of profiles per account: the list query serves, in its one order.
@@ -49,8 +59,15 @@ export async function createProfile(
     language: profile.language ?? null,
     created_at: nowIso(),
   };
-  const kind = await repo.insertProfileWithinCap(ctx.db, row, LIMITS.profilesPerAccount);
-  if (!kind) throw unprocessable([MESSAGES.tooManyProfiles]);
+  const kind = await repo.insertProfileWithinCap(
+    ctx.db,
+    row,
+    LIMITS.profilesPerAccount,
+    profile.kind,
+  );
+  if (kind === 'full') throw unprocessable([MESSAGES.tooManyProfiles]);
+  // An assisted profile is added beside the adult's own: the first profile is always the adult.
+  if (kind === 'no_adult') throw unprocessable([MESSAGES.profileKindInvalid]);
   return { id: row.id, nickname: row.nickname, kind, language: row.language };
 }
 

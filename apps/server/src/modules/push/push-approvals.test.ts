@@ -1,48 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { inviteInto, nanaJoeAndLily } from '../../test/children.js';
-import {
-  decrypt,
-  heldWorker,
-  pushAgent,
-  TestPushService,
-  type TestSubscription,
-} from '../../test/push-service.js';
-import type { PushWorker } from './push-worker.js';
+import { decrypt, type TestSubscription } from '../../test/push-service.js';
+import { usePushApp } from '../../test/push-app.js';
 
 describe.each(DIALECTS)('a push for a pending approval on %s', (dialect) => {
-  let t: TestApp;
-  let service: TestPushService;
-  let worker: PushWorker;
-  beforeAll(async () => {
-    service = await TestPushService.start();
-    let own: PushWorker | undefined;
-    t = await buildTestApp(
-      dialect,
-      {},
-      { push: { agent: pushAgent(), onWorker: (w) => (own = w) } },
-    );
-    worker = await heldWorker(t.app, own!);
-  });
-  afterAll(async () => {
-    await worker.close();
-    await t.close();
-    await service.close();
-  });
+  const t = usePushApp(dialect);
+  const { subscribe } = t;
 
   let n = 0;
-  async function subscribe(token: string, profileId: string): Promise<TestSubscription> {
-    const phone = service.subscription();
-    const { ecdh: _ecdh, ...json } = phone;
-    const res = await t.api.post(
-      '/push/subscriptions',
-      { profile_id: profileId, subscription: json },
-      token,
-    );
-    expect(res.statusCode).toBe(201);
-    return phone;
-  }
   const login = async (email: string) => {
     const res = await t.api.post('/auth/login', {
       email_address: email,
@@ -83,12 +49,12 @@ describe.each(DIALECTS)('a push for a pending approval on %s', (dialect) => {
   it("rings the parent's grown-up devices, never the child's, once", async () => {
     const { nana, conversationId, devices, join, pending } = await setUp();
     await join();
-    await worker.wake();
-    await worker.wake();
+    await t.worker.wake();
+    await t.worker.wake();
     const [request] = await pending();
 
     const expected = (phone: TestSubscription, profileId: string) => {
-      const [push, ...more] = service.to(phone);
+      const [push, ...more] = t.service.to(phone);
       expect(more).toEqual([]);
       expect(push!.headers.topic).toBe(request!.id.replaceAll('-', ''));
       expect(decrypt(phone, push!.body)).toEqual({
@@ -98,12 +64,13 @@ describe.each(DIALECTS)('a push for a pending approval on %s', (dialect) => {
         profile_id: profileId,
         tag: `approval:${request!.id}`,
         url: '/kids',
+        lang: 'en',
       });
     };
     expected(devices.nanaPhone, nana.profile.id);
     expected(devices.nanaLaptop, nana.profile.id);
     for (const phone of [devices.sharedAsLily, devices.lilyTablet, devices.joePhone]) {
-      expect(service.to(phone)).toEqual([]);
+      expect(t.service.to(phone)).toEqual([]);
     }
   });
 
@@ -117,14 +84,14 @@ describe.each(DIALECTS)('a push for a pending approval on %s', (dialect) => {
       nana.token,
     );
     expect(approved.statusCode).toBeLessThan(300);
-    await worker.wake();
-    expect(service.to(devices.nanaPhone)).toEqual([]);
-    expect(service.to(devices.nanaLaptop)).toEqual([]);
+    await t.worker.wake();
+    expect(t.service.to(devices.nanaPhone)).toEqual([]);
+    expect(t.service.to(devices.nanaLaptop)).toEqual([]);
 
     // The next one, left waiting, rings.
     await join('Eve');
-    await worker.wake();
-    const titles = service
+    await t.worker.wake();
+    const titles = t.service
       .to(devices.nanaPhone)
       .map((p) => decrypt(devices.nanaPhone, p.body).title);
     expect(titles).toEqual(['Eve wants to talk with Lily']);

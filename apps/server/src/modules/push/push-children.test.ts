@@ -1,59 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChildSessionResponse } from '@hearth/shared';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendMessage } from '../../test/helper.js';
 import { inviteInto, nanaJoeAndLily } from '../../test/children.js';
-import {
-  decrypt,
-  heldWorker,
-  pushAgent,
-  TestPushService,
-  type TestSubscription,
-} from '../../test/push-service.js';
-import type { PushWorker } from './push-worker.js';
+import type { TestSubscription } from '../../test/push-service.js';
+import { usePushApp } from '../../test/push-app.js';
 
 describe.each(DIALECTS)("a child's own device on %s", (dialect) => {
-  let t: TestApp;
-  let service: TestPushService;
-  let worker: PushWorker;
-  beforeAll(async () => {
-    service = await TestPushService.start();
-    let own: PushWorker | undefined;
-    t = await buildTestApp(
-      dialect,
-      {},
-      { push: { agent: pushAgent(), onWorker: (w) => (own = w) } },
-    );
-    worker = await heldWorker(t.app, own!);
-  });
-  afterAll(async () => {
-    await worker.close();
-    await t.close();
-    await service.close();
-  });
+  const t = usePushApp(dialect);
+  const { subscribe } = t;
 
   let n = 0;
-  async function subscribe(token: string, profileId: string): Promise<TestSubscription> {
-    const phone = service.subscription();
-    const { ecdh: _ecdh, ...json } = phone;
-    const res = await t.api.post(
-      '/push/subscriptions',
-      { profile_id: profileId, subscription: json },
-      token,
-    );
-    expect(res.statusCode).toBe(201);
-    return phone;
-  }
   const say = async (token: string, profileId: string, conversationId: string, text: string) => {
     const res = await sendMessage(t.api, token, profileId, conversationId, text);
     expect(res.statusCode).toBe(201);
   };
   /** What each device was shown: the body, and the profile it was for. */
   const shown = (phone: TestSubscription) =>
-    service.to(phone).map((p) => {
-      const { body, profile_id } = decrypt(phone, p.body);
-      return { body, profile_id };
-    });
+    t.pushes(phone).map(({ body, profile_id }) => ({ body, profile_id }));
 
   /** Lily's tablet (kid mode) and her phone (a device link), both child sessions. */
   async function lilysDevices(tag: string) {
@@ -82,7 +46,7 @@ describe.each(DIALECTS)("a child's own device on %s", (dialect) => {
     await say(nana.childToken, lily, conversationId, 'Coming');
     await say(linkToken, lily, conversationId, 'Me too');
     await say(joe.token, joe.profile.id, conversationId, 'Enjoy');
-    await worker.wake();
+    await t.worker.wake();
 
     for (const device of [tablet, phone]) {
       expect(shown(device)).toEqual([
@@ -113,13 +77,13 @@ describe.each(DIALECTS)("a child's own device on %s", (dialect) => {
     };
     await setQuiet({ start: hour(-1), end: hour(2), time_zone: 'UTC' });
     await say(nana.token, nana.profile.id, conversationId, 'Sleep well');
-    await worker.wake();
-    expect(service.to(tablet)).toEqual([]);
-    expect(service.to(phone)).toEqual([]);
+    await t.worker.wake();
+    expect(t.service.to(tablet)).toEqual([]);
+    expect(t.service.to(phone)).toEqual([]);
 
     await setQuiet(null);
     await say(nana.token, nana.profile.id, conversationId, 'Good morning');
-    await worker.wake();
+    await t.worker.wake();
     for (const device of [tablet, phone]) {
       expect(shown(device).map((s) => s.body)).toEqual(['Nana: Good morning']);
     }
@@ -134,9 +98,9 @@ describe.each(DIALECTS)("a child's own device on %s", (dialect) => {
     // Waiting for Nana's yes, the conversation is paused for Lily: her family's messages too.
     await say(stranger.token, stranger.profile.id, conversationId, 'psst');
     await say(nana.token, nana.profile.id, conversationId, 'Who is that?');
-    await worker.wake();
-    expect(service.to(tablet)).toEqual([]);
-    expect(service.to(phone)).toEqual([]);
+    await t.worker.wake();
+    expect(t.service.to(tablet)).toEqual([]);
+    expect(t.service.to(phone)).toEqual([]);
 
     // Never approved, the stranger leaves before the worker reads the goodbye: it rings nothing.
     await say(stranger.token, stranger.profile.id, conversationId, 'bye, little one');
@@ -147,7 +111,7 @@ describe.each(DIALECTS)("a child's own device on %s", (dialect) => {
     );
     expect(left.statusCode).toBeLessThan(300);
     await say(nana.token, nana.profile.id, conversationId, 'Gone now');
-    await worker.wake();
+    await t.worker.wake();
     for (const device of [tablet, phone]) {
       expect(shown(device).map((s) => s.body)).toEqual(['Nana: Gone now']);
     }
@@ -162,8 +126,8 @@ describe.each(DIALECTS)("a child's own device on %s", (dialect) => {
     await say(nana.childToken, nana.child.id, conversationId, 'my address is');
     const room = { token: nana.token, profileId: nana.profile.id, conversationId };
     await inviteInto(t.api, room, { token: stranger.token, profileId: stranger.profile.id });
-    await worker.wake();
+    await t.worker.wake();
     expect(shown(joePhone).map((s) => s.body)).toEqual(['Lily: my address is']);
-    expect(service.to(strangerPhone)).toEqual([]);
+    expect(t.service.to(strangerPhone)).toEqual([]);
   });
 });

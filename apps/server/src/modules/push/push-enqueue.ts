@@ -3,7 +3,7 @@ import type { Db } from '../../db/schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { quietAt } from '../children/children.service.js';
 import { parsePayload, type EventRow } from '../events/events.service.js';
-import { approvalPayload, pushPayload, topicOf } from './push-text.js';
+import { approvalPayload, callPayload, pushPayload, topicOf } from './push-text.js';
 import * as repo from './push.repository.js';
 
 /**
@@ -17,6 +17,7 @@ export async function enqueueFor(db: Db, trx: Db, event: EventRow): Promise<void
   if (event.type === 'message.created' && event.message_id) {
     await enqueueMessage(db, trx, event, event.message_id);
   } else if (event.type === 'approval.requested') await enqueueApproval(trx, event);
+  else if (event.type === 'call.started') await enqueueCall(db, trx, event);
 }
 
 async function enqueueMessage(db: Db, trx: Db, event: EventRow, messageId: string) {
@@ -85,6 +86,53 @@ async function enqueueApproval(trx: Db, event: EventRow) {
         approvalPayload(body, pending.child_nickname, {
           profileId: target.profile_id,
           language: target.language,
+        }),
+      ),
+      created_at: now,
+      claimed_until: null,
+    })),
+  );
+}
+
+/**
+ * A call rings the devices of every member not in it (not answered, not declined), as a message
+ * from the caller would: never a child in quiet hours or one that may not hear the caller. A
+ * call already over by the time the log is read rings nobody.
+ */
+async function enqueueCall(db: Db, trx: Db, event: EventRow) {
+  const body = parsePayload(event);
+  if (body?.type !== 'call.started') return;
+  const call = await repo.liveCallForPush(trx, body.call.id);
+  if (!call) return;
+  const now = nowIso();
+  const rung = await repo.recipients(
+    db,
+    trx,
+    {
+      conversationId: call.conversation_id,
+      senderAccountId: call.account_id,
+      senderProfileId: call.started_by,
+      senderKind: call.sender_kind,
+    },
+    now,
+  );
+  const answered = new Set(await repo.placedInCall(trx, call.id));
+  const targets = rung.filter(
+    (target) => !answered.has(target.profile_id) && !quietAt(target, new Date(now)),
+  );
+  await repo.enqueue(
+    trx,
+    targets.map((target) => ({
+      id: newId(),
+      subscription_id: target.id,
+      stream: event.stream,
+      seq: event.seq,
+      topic: topicOf(call.id),
+      payload: JSON.stringify(
+        callPayload(call, {
+          profileId: target.profile_id,
+          language: target.language,
+          previews: target.previews === null || Number(target.previews) === 1,
         }),
       ),
       created_at: now,

@@ -1,50 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Language, PushPayload } from '@hearth/shared';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@hearth/shared';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
+import { sendMessage } from '../../test/helper.js';
 import { inviteInto, nanaJoeAndLily } from '../../test/children.js';
-import { sendVoice, uploaded } from '../../test/media.js';
-import {
-  decrypt,
-  heldWorker,
-  pushAgent,
-  TestPushService,
-  type TestSubscription,
-} from '../../test/push-service.js';
-import type { PushWorker } from './push-worker.js';
+import { fixture, sendVoice, uploaded } from '../../test/media.js';
+import { storedPhoto, storedVideo } from '../../test/stored-media.js';
+import { usePushApp } from '../../test/push-app.js';
 
 /** Each device hears a push in the language of the profile used there. */
 describe.each(DIALECTS)('push texts in the recipient’s language on %s', (dialect) => {
-  let t: TestApp;
-  let service: TestPushService;
-  let worker: PushWorker;
-  beforeAll(async () => {
-    service = await TestPushService.start();
-    let own: PushWorker | undefined;
-    t = await buildTestApp(
-      dialect,
-      {},
-      { push: { agent: pushAgent(), onWorker: (w) => (own = w) } },
-    );
-    worker = await heldWorker(t.app, own!);
-  });
-  afterAll(async () => {
-    await worker.close();
-    await t.close();
-    await service.close();
-  });
-
-  async function subscribe(token: string, profileId: string): Promise<TestSubscription> {
-    const phone = service.subscription();
-    const { ecdh: _ecdh, ...json } = phone;
-    const res = await t.api.post(
-      '/push/subscriptions',
-      { profile_id: profileId, subscription: json },
-      token,
-    );
-    expect(res.statusCode).toBe(201);
-    return phone;
-  }
+  const t = usePushApp(dialect);
+  const { subscribe, pushes } = t;
 
   /** The profile chooses its language; null leaves it unchosen (English on the server). */
   async function speak(token: string, profileId: string, language: Language | null) {
@@ -52,9 +18,6 @@ describe.each(DIALECTS)('push texts in the recipient’s language on %s', (diale
     const res = await t.api.patch(`/profiles/${profileId}`, { profile: { language } }, token);
     expect(res.statusCode).toBe(200);
   }
-
-  const pushes = (phone: TestSubscription): PushPayload[] =>
-    service.to(phone).map((push) => decrypt(phone, push.body));
 
   it('says one message in Spanish to a Spanish grandmother and in English to the others', async () => {
     const { gran, kid } = await t.api.grandmaAndGrandchild('lang-push', 'Familia');
@@ -71,8 +34,8 @@ describe.each(DIALECTS)('push texts in the recipient’s language on %s', (diale
 
     const media = await uploaded(t, kid, 'voice.ogg');
     expect((await sendVoice(t.api, kid, media.id)).statusCode).toBe(201);
-    await worker.wake();
-    const seconds = Math.round(media.duration_ms / 1000);
+    await t.worker.wake();
+    const seconds = Math.round(media.duration_ms! / 1000);
     const length = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
     expect(pushes(granPhone).map((p) => [p.title, p.body])).toEqual([
       ['Familia', `Sam envió un mensaje de voz (${length})`],
@@ -95,16 +58,42 @@ describe.each(DIALECTS)('push texts in the recipient’s language on %s', (diale
     }
     const said = await sendMessage(t.api, kid.token, kid.profile.id, kid.conversation.id, 'Hola');
     expect(said.statusCode).toBe(201);
-    await worker.wake();
+    await t.worker.wake();
     expect(pushes(granPhone)[1]).toMatchObject({ title: 'Hearth', body: 'Nuevo mensaje de Sam' });
     expect(pushes(tomPhone)[1]).toMatchObject({ title: 'Hearth', body: 'New message from Sam' });
 
     // Tom chooses German: his next push follows, the grandmother's stays Spanish.
     await speak(tom.token, tom.profile.id, 'de');
     await sendMessage(t.api, kid.token, kid.profile.id, kid.conversation.id, 'Hallo');
-    await worker.wake();
+    await t.worker.wake();
     expect(pushes(tomPhone)[2]).toMatchObject({ body: 'Neue Nachricht von Sam' });
     expect(pushes(granPhone)[2]).toMatchObject({ body: 'Nuevo mensaje de Sam' });
+  });
+
+  it('says photos and videos in each language, counting the photos', async () => {
+    const { gran, kid } = await t.api.grandmaAndGrandchild('lang-photo', 'Familia');
+    await speak(gran.token, gran.profile.id, 'ar');
+    await speak(kid.token, kid.profile.id, 'fr');
+    const granPhone = await subscribe(gran.token, gran.profile.id);
+    const kidPhone = await subscribe(kid.token, kid.profile.id);
+    const send = async (from: typeof kid, message: Record<string, unknown>) => {
+      const res = await t.api.post(
+        `/profiles/${from.profile.id}/conversations/${from.conversation.id}/messages`,
+        { message: { content: '', ...message } },
+        from.token,
+      );
+      expect(res.statusCode).toBe(201);
+      await t.worker.wake();
+    };
+    const photos = [(await storedPhoto(t, kid)).id, (await storedPhoto(t, kid)).id];
+    await send(kid, { photo_ids: photos });
+    await send(kid, { photo_ids: [(await storedPhoto(t, kid)).id] });
+    await send(gran, {
+      content: 'hola',
+      video_id: (await storedVideo(t, gran, fixture('video.webm'))).id,
+    });
+    expect(pushes(granPhone).map((p) => p.body)).toEqual(['صورتان من Sam', 'صورة من Sam']);
+    expect(pushes(kidPhone).map((p) => p.body)).toEqual(['Grandma a envoyé une vidéo (0:01)']);
   });
 
   it("asks a Spanish parent's approval in Spanish, and an English one's in English", async () => {
@@ -121,7 +110,7 @@ describe.each(DIALECTS)('push texts in the recipient’s language on %s', (diale
         { token: joe.token, profileId: joe.profile.id, conversationId },
         { token: dan.token, profileId: dan.profile.id },
       );
-      await worker.wake();
+      await t.worker.wake();
       expect(pushes(phone)).toEqual([expect.objectContaining({ title, body, url: '/kids' })]);
     }
   });

@@ -1,39 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUSH_MESSAGES } from '@hearth/shared';
 import { hashToken } from '../../lib/tokens.js';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, type TestApp } from '../../test/helper.js';
-import {
-  decrypt,
-  pushAgent,
-  TestPushService,
-  type TestSubscription,
-} from '../../test/push-service.js';
-import type { PushWorker } from './push-worker.js';
+import { sendMessage } from '../../test/helper.js';
+import { decrypt } from '../../test/push-service.js';
+import { usePushApp } from '../../test/push-app.js';
 
 describe.each(DIALECTS)('who holds a push endpoint on %s', (dialect) => {
-  let t: TestApp;
-  let service: TestPushService;
-  let worker: PushWorker;
-  beforeAll(async () => {
-    service = await TestPushService.start();
-    t = await buildTestApp(
-      dialect,
-      {},
-      { push: { agent: pushAgent(), onWorker: (w) => (worker = w) } },
-    );
-  });
-  afterAll(async () => {
-    await t.close();
-    await service.close();
-  });
+  const t = usePushApp(dialect, { held: false });
+  const { register } = t;
 
   let n = 0;
   const twoFamilies = () => t.api.grandmaAndGrandchild(`owner-${++n}`);
-  const register = (token: string, profileId: string, phone: TestSubscription) => {
-    const { ecdh: _ecdh, ...json } = phone;
-    return t.api.post('/push/subscriptions', { profile_id: profileId, subscription: json }, token);
-  };
   const rows = () =>
     t.app.ctx.db
       .selectFrom('push_subscriptions')
@@ -43,14 +21,14 @@ describe.each(DIALECTS)('who holds a push endpoint on %s', (dialect) => {
 
   it("refuses another account's endpoint (409) and changes nothing", async () => {
     const { gran, kid } = await twoFamilies();
-    const granPhone = service.subscription();
+    const granPhone = t.service.subscription();
     expect((await register(gran.token, gran.profile.id, granPhone)).statusCode).toBe(201);
-    const kidPhone = service.subscription();
+    const kidPhone = t.service.subscription();
     expect((await register(kid.token, kid.profile.id, kidPhone)).statusCode).toBe(201);
     const before = await rows();
 
     // Gran's endpoint, with the keys the browser made or with the intruder's own.
-    const intruderKeys = { ...service.subscription(), endpoint: granPhone.endpoint };
+    const intruderKeys = { ...t.service.subscription(), endpoint: granPhone.endpoint };
     for (const phone of [granPhone, intruderKeys]) {
       const taken = await register(kid.token, kid.profile.id, phone);
       expect(taken.statusCode).toBe(409);
@@ -67,7 +45,7 @@ describe.each(DIALECTS)('who holds a push endpoint on %s', (dialect) => {
     // Gran's phone still rings for Gran, the grandchild's for the grandchild, each once.
     const sent = await sendMessage(t.api, kid.token, kid.profile.id, gran.conversation.id, 'Hi');
     expect(sent.statusCode).toBe(201);
-    await worker.wake();
+    await t.worker.wake();
     const fromGran = await sendMessage(
       t.api,
       gran.token,
@@ -76,11 +54,11 @@ describe.each(DIALECTS)('who holds a push endpoint on %s', (dialect) => {
       'Yo',
     );
     expect(fromGran.statusCode).toBe(201);
-    await worker.wake();
-    expect(service.to(granPhone).map((p) => decrypt(granPhone, p.body))).toMatchObject([
+    await t.worker.wake();
+    expect(t.service.to(granPhone).map((p) => decrypt(granPhone, p.body))).toMatchObject([
       { body: 'Sam: Hi', profile_id: gran.profile.id },
     ]);
-    expect(service.to(kidPhone).map((p) => decrypt(kidPhone, p.body))).toMatchObject([
+    expect(t.service.to(kidPhone).map((p) => decrypt(kidPhone, p.body))).toMatchObject([
       { body: 'Grandma: Yo', profile_id: kid.profile.id },
     ]);
   });
@@ -88,7 +66,7 @@ describe.each(DIALECTS)('who holds a push endpoint on %s', (dialect) => {
   it('lets the account that holds it move it to another session or profile', async () => {
     const { gran } = await twoFamilies();
     const grandpa = await t.api.createProfile(gran.token, 'Grandpa');
-    const phone = service.subscription();
+    const phone = t.service.subscription();
     expect((await register(gran.token, gran.profile.id, phone)).statusCode).toBe(201);
     // The same session again, then for another of its profiles.
     expect((await register(gran.token, gran.profile.id, phone)).statusCode).toBe(201);

@@ -1,5 +1,6 @@
 import {
   APPROVAL_PUSH,
+  DEFAULT_LANGUAGE,
   type DurableEventBody,
   type Language,
   type PushPayload,
@@ -17,6 +18,8 @@ export interface PushedMessage {
   duration_ms: number | null;
   /** A read-aloud's copy of its story, as stored with the message (JSON). */
   story?: string | null;
+  /** How many photos a photo message carries. */
+  media_count?: number | string | null;
 }
 
 /** The device a push is for: the profile used there, and what that profile chose. */
@@ -46,6 +49,7 @@ export function pushPayload(message: PushedMessage, recipient: PushRecipient) {
     profile_id: profileId,
     message_id: message.id,
     url: `/conversations/${message.conversation_id}`,
+    lang: recipient.language ?? DEFAULT_LANGUAGE,
   };
   return payload;
 }
@@ -70,6 +74,31 @@ export function approvalPayload(
     // Its own notification, not one that a message in that conversation replaces.
     tag: `approval:${request.request_id}`,
     url: APPROVAL_PUSH.url,
+    lang: recipient.language ?? DEFAULT_LANGUAGE,
+  };
+}
+
+/** The call that rings, as a push reads it. */
+export interface PushedCall {
+  id: string;
+  conversation_id: string;
+  video: number | boolean;
+  nickname: string;
+  title: string;
+}
+
+/** "Nana is video calling you", in the recipient's language; a click opens the call. */
+export function callPayload(call: PushedCall, recipient: PushRecipient): PushPayload {
+  const texts = textsFor(recipient.language).push;
+  return {
+    title: recipient.previews ? call.title : 'Hearth',
+    body: texts.incomingCall(call.nickname, Number(call.video) === 1),
+    conversation_id: call.conversation_id,
+    profile_id: recipient.profileId,
+    // Its own notification: a message in the conversation does not replace the ring.
+    tag: `call:${call.id}`,
+    url: `/conversations/${call.conversation_id}?call=${call.id}`,
+    lang: recipient.language ?? DEFAULT_LANGUAGE,
   };
 }
 

@@ -195,6 +195,13 @@ const messageForPushQuery = precompiled((db: Db, a: { id: string }) =>
     .select(['m.id', 'm.conversation_id', 'm.kind', 'm.content', 'm.profile_id', 'p.nickname'])
     .select(['p.account_id', 'p.kind as sender_kind'])
     .select(['c.title', 'md.duration_ms', 'm.story'])
+    .select((eb) =>
+      eb
+        .selectFrom('message_media as mm')
+        .select((c) => c.fn.countAll<number | string>().as('n'))
+        .whereRef('mm.message_id', '=', 'm.id')
+        .as('media_count'),
+    )
     .where('m.id', '=', a.id),
 );
 
@@ -336,4 +343,28 @@ export function adultDevices(trx: Db, accountId: string, now: string) {
       ),
     )
     .execute();
+}
+
+/** The call, while it is live, with its caller and conversation as a ring push names them. */
+export function liveCallForPush(trx: Db, callId: string) {
+  return trx
+    .selectFrom('calls as ca')
+    .innerJoin('profiles as p', 'p.id', 'ca.started_by')
+    .innerJoin('conversations as c', 'c.id', 'ca.conversation_id')
+    .select(['ca.id', 'ca.conversation_id', 'ca.started_by', 'ca.video', 'c.title'])
+    .select(['p.nickname', 'p.account_id', 'p.kind as sender_kind'])
+    .where('ca.id', '=', callId)
+    .where('ca.ended_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The profiles that joined or declined the call already: their devices do not ring. */
+export async function placedInCall(trx: Db, callId: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('call_participants')
+    .select('profile_id')
+    .where('call_id', '=', callId)
+    .where('state', 'in', ['joined', 'declined'])
+    .execute();
+  return rows.map((row) => row.profile_id);
 }

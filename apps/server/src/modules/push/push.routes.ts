@@ -32,10 +32,11 @@ export function pushRoutes(ctx: AppContext, options: PushOptions = {}) {
       log: app.log,
     });
     options.onWorker?.(worker);
-    // Woken by any instance's new message or approval request; the timer covers announcements
-    // that never came.
+    // Woken by any instance's new message, call or approval request; the timer covers
+    // announcements that never came.
+    const pushed = new Set(['message.created', 'approval.requested', 'call.started']);
     const unsubscribe = ctx.events.subscribe((_audience, event) => {
-      if (event.type === 'message.created' || event.type === 'approval.requested') {
+      if (pushed.has(event.type) && 'stream' in event) {
         void worker.wake(event.stream);
       } else if (event.type === 'resync') void worker.wake();
     });

@@ -1,53 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUSH_MESSAGES, PUSH_TTL_SECONDS, type PushSettings } from '@hearth/shared';
 import { DIALECTS } from '../../test/databases.js';
-import { buildTestApp, sendMessage, until, type TestApp } from '../../test/helper.js';
+import { sendMessage, until } from '../../test/helper.js';
 import { familyWithChild, inviteInto } from '../../test/children.js';
 import { sendVoice, uploaded } from '../../test/media.js';
-import {
-  decrypt,
-  pushAgent,
-  TestPushService,
-  verifyVapid,
-  type TestSubscription,
-} from '../../test/push-service.js';
+import { decrypt, verifyVapid } from '../../test/push-service.js';
+import { usePushApp } from '../../test/push-app.js';
 import { TestSocket } from '../../test/socket.js';
-import type { PushWorker } from './push-worker.js';
 
 describe.each(DIALECTS)('web push on %s', (dialect) => {
-  let t: TestApp;
-  let url: string;
-  let service: TestPushService;
-  let worker: PushWorker;
-  beforeAll(async () => {
-    service = await TestPushService.start();
-    t = await buildTestApp(
-      dialect,
-      {},
-      { push: { agent: pushAgent(), onWorker: (w) => (worker = w) } },
-    );
-    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await service.close();
-  });
+  const t = usePushApp(dialect, { held: false });
+  const { subscribe } = t;
 
   let n = 0;
   /** Grandma's family and a grandchild's, in one conversation. */
   const twoFamilies = () => t.api.grandmaAndGrandchild(`push-${++n}`);
-
-  async function subscribe(token: string, profileId: string): Promise<TestSubscription> {
-    const subscription = service.subscription();
-    const { ecdh: _ecdh, ...json } = subscription;
-    const res = await t.api.post(
-      '/push/subscriptions',
-      { profile_id: profileId, subscription: json },
-      token,
-    );
-    expect(res.statusCode).toBe(201);
-    return subscription;
-  }
 
   const say = async (
     f: { token: string; profile: { id: string }; conversation: { id: string } },
@@ -55,7 +22,7 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
   ) => {
     const res = await sendMessage(t.api, f.token, f.profile.id, f.conversation.id, text);
     expect(res.statusCode).toBe(201);
-    await worker.wake();
+    await t.worker.wake();
   };
 
   it('sends an encrypted push with TTL, Topic and a VAPID signature of its own key', async () => {
@@ -63,7 +30,7 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     const phone = await subscribe(kid.token, kid.profile.id);
     await say(gran, 'Hello there');
 
-    const [push, ...more] = service.to(phone);
+    const [push, ...more] = t.service.to(phone);
     expect(more).toEqual([]);
     expect(push!.headers['content-encoding']).toBe('aes128gcm');
     expect(push!.headers.ttl).toBe(String(PUSH_TTL_SECONDS));
@@ -92,10 +59,10 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     const phone = await subscribe(kid.token, kid.profile.id);
     const media = await uploaded(t, gran, 'voice.ogg');
     expect((await sendVoice(t.api, gran, media.id)).statusCode).toBe(201);
-    await worker.wake();
-    const seconds = Math.round(media.duration_ms / 1000);
+    await t.worker.wake();
+    const seconds = Math.round(media.duration_ms! / 1000);
     const length = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-    expect(service.to(phone).map((p) => decrypt(phone, p.body).body)).toEqual([
+    expect(t.service.to(phone).map((p) => decrypt(phone, p.body).body)).toEqual([
       `Grandma sent a voice message (${length})`,
     ]);
   });
@@ -111,7 +78,7 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     await inviteInto(t.api, room, { token: nana.token, profileId: nana.child.id });
     const tablet = await subscribe(nana.childToken, nana.child.id);
     // A child's device rings for its own profile only.
-    const other = service.subscription();
+    const other = t.service.subscription();
     const { ecdh: _ecdh, ...json } = other;
     const refused = await t.api.post(
       '/push/subscriptions',
@@ -130,7 +97,7 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
       conversation: nana.conversation,
     };
     await say(stranger_, 'hello little one');
-    expect(service.to(tablet)).toEqual([]);
+    expect(t.service.to(tablet)).toEqual([]);
 
     const approvals = await t.api.get(`/profiles/${nana.child.id}/approvals`, nana.token);
     const [request] = approvals.json().pending as { id: string }[];
@@ -141,7 +108,7 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     );
     expect(approved.statusCode).toBeLessThan(300);
     await say(stranger_, 'now you may hear me');
-    expect(service.to(tablet).map((p) => decrypt(tablet, p.body).body)).toEqual([
+    expect(t.service.to(tablet).map((p) => decrypt(tablet, p.body).body)).toEqual([
       'Stranger: now you may hear me',
     ]);
 
@@ -154,7 +121,7 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     });
     expect(quiet.statusCode).toBe(200);
     await say(stranger_, 'good night');
-    expect(service.to(tablet)).toHaveLength(1);
+    expect(t.service.to(tablet)).toHaveLength(1);
   });
 
   it('says which story a read-aloud tells', async () => {
@@ -171,8 +138,8 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
       gran.token,
     );
     expect(res.statusCode).toBe(201);
-    await worker.wake();
-    expect(service.to(phone).map((p) => decrypt(phone, p.body).body)).toEqual([
+    await t.worker.wake();
+    expect(t.service.to(phone).map((p) => decrypt(phone, p.body).body)).toEqual([
       'Grandma read you Goldilocks and the Three Bears',
     ]);
   });
@@ -182,8 +149,8 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     const granPhone = await subscribe(gran.token, gran.profile.id);
     const kidPhone = await subscribe(kid.token, kid.profile.id);
     await say(gran, 'From me');
-    expect(service.to(granPhone)).toEqual([]);
-    expect(service.to(kidPhone)).toHaveLength(1);
+    expect(t.service.to(granPhone)).toEqual([]);
+    expect(t.service.to(kidPhone)).toHaveLength(1);
   });
 
   it('leaves out the text without previews, and a muted conversation altogether', async () => {
@@ -193,7 +160,7 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     const off = await t.api.patch(settings, { previews: false }, kid.token);
     expect(off.json<PushSettings>()).toEqual({ previews: false, muted_conversation_ids: [] });
     await say(gran, 'A secret');
-    expect(decrypt(phone, service.to(phone)[0]!.body)).toMatchObject({
+    expect(decrypt(phone, t.service.to(phone)[0]!.body)).toMatchObject({
       title: 'Hearth',
       body: 'New message from Grandma',
     });
@@ -206,11 +173,11 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
       muted_conversation_ids: [gran.conversation.id],
     });
     await say(gran, 'Muted');
-    expect(service.to(phone)).toHaveLength(1);
+    expect(t.service.to(phone)).toHaveLength(1);
 
     await t.api.request('PUT', mute, { token: kid.token, body: { muted: false } });
     await say(gran, 'Unmuted');
-    expect(service.to(phone)).toHaveLength(2);
+    expect(t.service.to(phone)).toHaveLength(2);
   });
 
   it('refuses bad input and what is not the caller’s', async () => {
@@ -225,7 +192,7 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual([PUSH_MESSAGES.endpointInsecure]);
-    const { ecdh: _e, ...json } = service.subscription();
+    const { ecdh: _e, ...json } = t.service.subscription();
     const other = await t.api.post(
       '/push/subscriptions',
       { profile_id: gran.profile.id, subscription: json },
@@ -250,9 +217,9 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
   it('forgets a subscription its push service answers 410 for', async () => {
     const { gran, kid } = await twoFamilies();
     const phone = await subscribe(kid.token, kid.profile.id);
-    service.answer(phone.endpoint, 410);
+    t.service.answer(phone.endpoint, 410);
     await say(gran, 'Anyone there?');
-    expect(service.to(phone)).toHaveLength(1);
+    expect(t.service.to(phone)).toHaveLength(1);
     const left = await t.app.ctx.db
       .selectFrom('push_subscriptions')
       .select('id')
@@ -260,18 +227,18 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
       .execute();
     expect(left).toEqual([]);
     await say(gran, 'Hello?');
-    expect(service.to(phone)).toHaveLength(1);
+    expect(t.service.to(phone)).toHaveLength(1);
   });
 
   it('follows no redirect: a push service cannot send the server on to another address', async () => {
     for (const status of [301, 302, 307, 308]) {
       const { gran, kid } = await twoFamilies();
       const phone = await subscribe(kid.token, kid.profile.id);
-      const elsewhere = service.subscription();
-      service.answer(phone.endpoint, status, elsewhere.endpoint);
+      const elsewhere = t.service.subscription();
+      t.service.answer(phone.endpoint, status, elsewhere.endpoint);
       await say(gran, 'Over there?');
-      expect(service.to(phone), String(status)).toHaveLength(1);
-      expect(service.to(elsewhere), String(status)).toEqual([]);
+      expect(t.service.to(phone), String(status)).toHaveLength(1);
+      expect(t.service.to(elsewhere), String(status)).toEqual([]);
     }
     // A redirect is a refusal: the push is dropped, not tried again.
     const owed = await t.app.ctx.db.selectFrom('push_outbox').select('id').execute();
@@ -281,17 +248,17 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
   it('rings no device while it shows a visible Hearth tab, and again once hidden', async () => {
     const { gran, kid } = await twoFamilies();
     const phone = await subscribe(kid.token, kid.profile.id);
-    const tab = await TestSocket.connect(url, kid.token);
+    const tab = await TestSocket.connect(t.url, kid.token);
     const presence = () => t.app.ctx.db.selectFrom('push_presence').select('socket_id').execute();
     tab.send({ type: 'visibility', visible: true });
     await until(async () => (await presence()).length === 1);
     await say(gran, 'You are looking');
-    expect(service.to(phone)).toEqual([]);
+    expect(t.service.to(phone)).toEqual([]);
 
     tab.send({ type: 'visibility', visible: false });
     await until(async () => (await presence()).length === 0);
     await say(gran, 'You looked away');
-    expect(service.to(phone).map((p) => decrypt(phone, p.body).body)).toEqual([
+    expect(t.service.to(phone).map((p) => decrypt(phone, p.body).body)).toEqual([
       'Grandma: You looked away',
     ]);
 
@@ -306,8 +273,8 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     const old = await subscribe(kid.token, kid.profile.id);
     const current = await subscribe(kid.token, kid.profile.id);
     await say(gran, 'Which one?');
-    expect(service.to(old)).toEqual([]);
-    expect(service.to(current)).toHaveLength(1);
+    expect(t.service.to(old)).toEqual([]);
+    expect(t.service.to(current)).toHaveLength(1);
   });
 
   it('stops when the device session unsubscribes', async () => {
@@ -315,6 +282,6 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     const phone = await subscribe(kid.token, kid.profile.id);
     expect((await t.api.delete('/push/subscriptions', kid.token)).statusCode).toBe(204);
     await say(gran, 'Gone');
-    expect(service.to(phone)).toEqual([]);
+    expect(t.service.to(phone)).toEqual([]);
   });
 });

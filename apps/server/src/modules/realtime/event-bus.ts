@@ -12,7 +12,9 @@ export type BusEvent =
   | ServerEvent
   | { type: 'session.revoked'; token_hash: string }
   /** A child's settings (quiet hours) changed: its sockets re-read what they may hear. */
-  | { type: 'child.settings.changed'; child_profile_id: string };
+  | { type: 'child.settings.changed'; child_profile_id: string }
+  /** A socket of the account (or child session) connected: its calls stay (`CallGrace`). */
+  | { type: 'socket.connected' };
 
 export type EventListener = (audience: Audience, event: BusEvent) => void;
 

@@ -15,6 +15,9 @@ import { pairAudience, touchChildSession } from '../access/access.service.js';
 import { accountStream, currentPosition } from '../events/events.service.js';
 import { socketVisibility } from '../push/push.service.js';
 import { newId } from '../../lib/ids.js';
+import type { CallGrace } from './call-grace.js';
+import { relaySignal } from './call-signal-relay.js';
+import { relayStory } from './call-story-relay.js';
 import { childKey, loadChildScope } from './child-presence.js';
 import type { Memberships } from './memberships.js';
 import type { RealtimeHub } from './realtime.hub.js';
@@ -52,7 +55,12 @@ function parseCommand(raw: RawData): ClientCommand | null {
  * created once per app and shared by every socket (they read the socket from `this`), so an
  * idle socket holds no closures of its own.
  */
-export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: FastifyBaseLogger) {
+export function realtimeHandlers(
+  ctx: AppContext,
+  hub: RealtimeHub,
+  log: FastifyBaseLogger,
+  grace?: CallGrace,
+) {
   async function authenticate(socket: RealtimeSocket, command: ClientCommand | null) {
     if (command?.type !== 'auth') return socket.close(REALTIME_CLOSE.badFrame, 'auth first');
     if (command.v !== REALTIME_PROTOCOL_VERSION) {
@@ -79,6 +87,7 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
     if (!hub.add(socket, accountId, () => membershipsOf(rows))) {
       return socket.drop('too many connections');
     }
+    grace?.connected(accountId);
     if (!shared && (await currentPosition(ctx.db, accountStream(accountId))) !== accountSeq) {
       const presence = socket.presence;
       const now = await participationsOfAccount(ctx.db, accountId);
@@ -109,6 +118,9 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
     },
   ) {
     const profileId = principal.childProfileId!;
+    // Its account stream's position, read first as an account's is: the profile's settings
+    // changed after it are either heard live or caught up from it.
+    const accountSeq = await currentPosition(ctx.db, accountStream(principal.accountId));
     const { scope, memberships } = await loadChildScope(ctx, principal.accountId, profileId);
     if (socket.readyState !== socket.OPEN) return;
     socket.tokenHash = principal.tokenHash;
@@ -116,16 +128,21 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
     if (!hub.add(socket, childKey(profileId), () => memberships, scope)) {
       return socket.drop('too many connections');
     }
+    grace?.connected(childKey(profileId));
     await touchChildSession(ctx.db, principal.tokenHash);
+    await whenDurable(ctx.db);
+    if (socket.readyState !== socket.OPEN) return;
     socket.sendEvent({
       type: 'ready',
       v: REALTIME_PROTOCOL_VERSION,
       account_id: principal.accountId,
-      account_seq: 0,
+      account_seq: accountSeq,
     });
   }
 
   function handle(socket: RealtimeSocket, command: ClientCommand | null): void {
+    // A call's signals have a budget of their own (candidates come in bursts).
+    if (command?.type === 'call.signal') return relaySignal(ctx, socket, command, log);
     const now = Date.now();
     if (!socket.commands.take(now) || !socket.presence?.commands.take(now)) {
       return socket.drop('too many commands');
@@ -158,6 +175,7 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
         .catch((error: unknown) => log.warn({ err: error }, 'typing not relayed'));
       return;
     }
+    if (command?.type === 'call.story') return relayStory(ctx, socket, command, log);
     if (command?.type === 'visibility') return setVisible(socket, command.visible === true);
     socket.sendEvent({ type: 'error', error: 'Unknown command' });
   }
@@ -193,6 +211,7 @@ export function realtimeHandlers(ctx: AppContext, hub: RealtimeHub, log: Fastify
     metrics.openSockets.dec();
     stopAuthTimer(this as RealtimeSocket);
     hub.remove(this as RealtimeSocket);
+    grace?.socketClosed(this as RealtimeSocket);
     setVisible(this as RealtimeSocket, false);
   }
 

@@ -17,6 +17,8 @@ export const socketCommandBudget = () => new TokenBucket(30, 10);
  * they are needed.
  */
 export class RealtimeSocket extends WebSocket {
+  /** How long a dropped client has to read its close frame before the connection is cut. */
+  static dropGraceMs = 1000;
   /** The account's shared presence, set once the first frame authenticated the socket. */
   presence: AccountPresence | null = null;
   /** Identifies the session, so that logging out closes exactly its sockets. */
@@ -60,7 +62,7 @@ export class RealtimeSocket extends WebSocket {
    */
   drop(reason: string, code: number = REALTIME_CLOSE.rateLimited): void {
     if (this.readyState === this.OPEN) this.close(code, reason);
-    setTimeout(() => this.terminate(), 1000).unref();
+    setTimeout(() => this.terminate(), RealtimeSocket.dropGraceMs).unref();
   }
 
   /** Whether a typing signal may be relayed now, at most once per `intervalMs` a conversation. */

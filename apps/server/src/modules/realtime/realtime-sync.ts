@@ -2,7 +2,13 @@ import { accountStream, SYNC_LIMITS, type DurableEvent, type EventPosition } fro
 import type { AppContext } from '../../app-context.js';
 import { whenDurable } from '../../db/database.js';
 import { listenAudience, pairAudience } from '../access/access.service.js';
-import { actorOf, parsePayload, readStream, type EventRow } from '../events/events.service.js';
+import {
+  actorOf,
+  marksMessage,
+  parsePayload,
+  readStream,
+  type EventRow,
+} from '../events/events.service.js';
 import { messagesByIds } from '../messages/messages.service.js';
 import { childHears, heldForMorning } from './child-presence.js';
 import { hearsAmong } from './realtime.hub.js';
@@ -24,9 +30,10 @@ export async function replay(
 ): Promise<void> {
   const presence = socket.presence;
   if (!presence || typeof cursors !== 'object' || cursors === null) return;
-  // A child session hears no account stream: the parent's alerts name people it may not hear.
+  // A one-profile session (a child's, an assisted tablet) hears of its account's stream only its
+  // own profile's settings: the parent's alerts name people a child may not hear.
   const child = presence.child;
-  const own = child ? null : accountStream(presence.accountId);
+  const own = accountStream(child ? child.accountId : presence.accountId);
   const wanted = Object.entries(cursors as Record<string, unknown>)
     .slice(0, SYNC_LIMITS.streams)
     .filter(
@@ -74,10 +81,10 @@ export async function replay(
     for (const actor of actors) {
       hearers.set(actor, await pairAudience(ctx.db, conversationId, actor));
     }
-    // A listen needs the hearers of its listener and of the message's sender both.
+    // A listen or a reaction needs the hearers of its maker and of the message's sender both.
     const listens = new Map<number, readonly string[] | undefined>();
     for (const [i, event] of events.entries()) {
-      if (event?.type !== 'message.played') continue;
+      if (!event || !marksMessage(event)) continue;
       const { profile_id: listener, message_id: messageId } = event;
       listens.set(i, await listenAudience(ctx.db, conversationId, listener, messageId));
     }
@@ -102,8 +109,10 @@ export async function replay(
         : actorFor(event, row, messages).map((actor) => hearers.get(actor))[0];
       const heard =
         event &&
-        (!only || hearsAmong(presence, conversationId, only)) &&
-        (!child || childHears(child, event, new Date()));
+        (stream === own
+          ? !child || (event.type === 'profile.settings' && event.profile_id === child.profileId)
+          : (!only || hearsAmong(presence, conversationId, only)) &&
+            (!child || childHears(child, event, new Date())));
       if (heard) socket.sendEvent(event);
       last = row.seq;
     }

@@ -1,6 +1,6 @@
 import { REALTIME_CLOSE, type Message } from '@hearth/shared';
 import { TokenBucket } from '../../lib/token-bucket.js';
-import { childHears, type ChildScope } from './child-presence.js';
+import { childCopy, childHears, childKey, type ChildScope } from './child-presence.js';
 import type { Audience, BusEvent } from './event-bus.js';
 import type { Memberships } from './memberships.js';
 import type { AccountPresence, RealtimeSocket } from './realtime-socket.js';
@@ -100,7 +100,7 @@ export class RealtimeHub {
    */
   dispatch(audience: Audience, event: BusEvent, relink?: Relink): void {
     // A signal for the servers only (the child's scope is re-read where it is received).
-    if (event.type === 'child.settings.changed') return;
+    if (event.type === 'child.settings.changed' || event.type === 'socket.connected') return;
     if (audience.kind === 'everyone') {
       if (event.type !== 'session.revoked') deliver(this.all(), JSON.stringify(event));
       return;
@@ -118,6 +118,12 @@ export class RealtimeHub {
     if (event.type === 'conversation.added' && account) {
       const creator = event.conversation.participants.find((p) => p.id === event.profile_id);
       this.join(account, event.conversation.id, event.profile_id, creator?.nickname ?? '');
+    }
+    if (event.type === 'profile.settings' && audience.kind === 'account') {
+      // The profile's own devices (an assisted grandparent's tablet) hear of their settings, the
+      // one event of the account's stream a one-profile session hears.
+      const own = this.byAccount.get(childKey(event.profile_id));
+      if (own?.child?.accountId === audience.id) deliver(own.sockets, JSON.stringify(event));
     }
     if (event.type === 'profile.updated' && account) {
       for (const profiles of account.memberships.values()) {
@@ -138,7 +144,10 @@ export class RealtimeHub {
           if (heard)
             deliver(presence.sockets, heldFrame(event, presence, audience.id, relink) ?? frame);
         } else if (heard && childHears(presence.child, event, now)) {
-          deliver(presence.sockets, heldFrame(event, presence, audience.id, relink) ?? frame);
+          // What the child may hear of it: reactors and quotes from others are left out.
+          const seen = childCopy(presence.child, event);
+          const own = seen === event ? frame : JSON.stringify(seen);
+          deliver(presence.sockets, heldFrame(seen, presence, audience.id, relink) ?? own);
         } else if (event.type === 'participant.joined') {
           // Someone the child may not hear joined: the conversation pauses for it at once,
           // before anything they say can arrive (their approval re-reads it).
@@ -191,7 +200,7 @@ export function hearsAmong(
 /**
  * A message event's frame for one listener, its recordings' links signed for one of the
  * listener's profiles in the conversation: a link plays only while its holder takes part, so a
- * link handed on live is the listener's own. Null when the shared frame serves (no recording).
+ * link handed on live is the listener's own. Null when the shared frame serves (no media).
  */
 function heldFrame(
   event: BusEvent,
@@ -202,7 +211,8 @@ function heldFrame(
   if (!relink || (event.type !== 'message.created' && event.type !== 'message.edited')) {
     return null;
   }
-  if (!event.message.audio && !event.message.story) return null;
+  const { audio, story, photos, video } = event.message;
+  if (!audio && !story && !photos && !video) return null;
   const holder = presence.memberships.get(conversationId)?.keys().next().value;
   if (!holder) return null;
   return JSON.stringify({ ...event, message: relink(event.message, holder) });

@@ -16,3 +16,13 @@ export function participationsOfProfile(db: Db, profileId: string) {
     .where('p.id', '=', profileId)
     .execute();
 }
+
+/** The profile's kind: a one-profile session's scope follows it (a child's rules, or none). */
+export async function kindOfProfile(db: Db, profileId: string) {
+  const row = await db
+    .selectFrom('profiles')
+    .select('kind')
+    .where('id', '=', profileId)
+    .executeTakeFirst();
+  return row?.kind;
+}

@@ -8,6 +8,7 @@ import { principalForTokenHash } from '../access/access.service.js';
 import { renewVisibility } from '../push/push.service.js';
 import { inQuietHours } from '../children/children.service.js';
 import { relinked } from '../media/media.service.js';
+import { CallGrace } from './call-grace.js';
 import { membershipsOf, realtimeHandlers } from './realtime-handlers.js';
 import { participationsOfAccount } from './realtime.repository.js';
 import { loadChildScope } from './child-presence.js';
@@ -133,7 +134,8 @@ export function realtimeRoutes(ctx: AppContext, hub = new RealtimeHub()) {
         );
       }
     });
-    const accept = realtimeHandlers(ctx, hub, app.log);
+    const grace = new CallGrace(ctx, hub, app.log);
+    const accept = realtimeHandlers(ctx, hub, app.log, grace);
     const wss = new WebSocketServer({
       noServer: true,
       maxPayload: MAX_FRAME_BYTES,
@@ -166,6 +168,7 @@ export function realtimeRoutes(ctx: AppContext, hub = new RealtimeHub()) {
     });
     app.addHook('onClose', async () => {
       clearInterval(heartbeat);
+      grace.stop();
       unsubscribe();
     });
   };

@@ -1,16 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REALTIME_CLOSE } from '@hearth/shared';
 import { DIALECTS } from '../../test/databases.js';
 import { sendMessage } from '../../test/helper.js';
 import { settle, TestSocket } from '../../test/socket.js';
-import { useTestApp } from '../../test/use-test-app.js';
+import { useListeningApp } from '../../test/use-test-app.js';
 
 describe.each(DIALECTS)('realtime on %s', (dialect) => {
-  const t = useTestApp(dialect);
-  let url: string;
-  beforeAll(async () => {
-    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
+  const t = useListeningApp(dialect);
 
   async function twoFamilies(tag: string) {
     const gran = await t.api.family(`gran-${tag}@example.org`, 'Grandma', `Room ${tag}`);
@@ -32,25 +28,25 @@ describe.each(DIALECTS)('realtime on %s', (dialect) => {
   }
 
   it('refuses a bad token, a wrong version and a first frame that is not auth', async () => {
-    const bad = await TestSocket.open(url);
+    const bad = await TestSocket.open(t.url);
     bad.send({ type: 'auth', v: 1, token: 'x'.repeat(43) });
     expect(await bad.closed).toBe(REALTIME_CLOSE.unauthorized);
 
     const { access_token } = await t.api.signUp('version@example.org');
-    const old = await TestSocket.open(url);
+    const old = await TestSocket.open(t.url);
     old.send({ type: 'auth', v: 0, token: access_token });
     expect(await old.closed).toBe(REALTIME_CLOSE.versionMismatch);
 
-    const rude = await TestSocket.open(url);
+    const rude = await TestSocket.open(t.url);
     rude.send('not json');
     expect(await rude.closed).toBe(REALTIME_CLOSE.badFrame);
   });
 
   it('delivers a message to participants only, after it is stored', async () => {
     const { gran, kid, stranger } = await twoFamilies('deliver');
-    const kidSocket = await TestSocket.connect(url, kid.token);
-    const granSocket = await TestSocket.connect(url, gran.token);
-    const strangerSocket = await TestSocket.connect(url, stranger.token);
+    const kidSocket = await TestSocket.connect(t.url, kid.token);
+    const granSocket = await TestSocket.connect(t.url, gran.token);
+    const strangerSocket = await TestSocket.connect(t.url, stranger.token);
 
     const sent = await sendMessage(
       t.api,
@@ -93,7 +89,7 @@ describe.each(DIALECTS)('realtime on %s', (dialect) => {
       gran.conversation.id,
       'one',
     );
-    const socket = await TestSocket.connect(url, kid.token);
+    const socket = await TestSocket.connect(t.url, kid.token);
     socket.close();
     await socket.closed;
     const missed = [];
@@ -103,7 +99,7 @@ describe.each(DIALECTS)('realtime on %s', (dialect) => {
           .id,
       );
     }
-    const again = await TestSocket.connect(url, kid.token);
+    const again = await TestSocket.connect(t.url, kid.token);
     const page = await t.api.get(`${path}?after=${first.json().id}`, kid.token);
     expect(page.json().messages.map((m: { id: string }) => m.id)).toEqual(missed);
     expect(page.json().has_more).toBe(false);
@@ -114,7 +110,7 @@ describe.each(DIALECTS)('realtime on %s', (dialect) => {
     const gran = await t.api.family('gran-join@example.org');
     const kid = await t.api.signUp('kid-join@example.org');
     const kidProfile = await t.api.createProfile(kid.access_token, 'Kid');
-    const socket = await TestSocket.connect(url, kid.access_token);
+    const socket = await TestSocket.connect(t.url, kid.access_token);
     const invite = await t.api.post(
       `/profiles/${gran.profile.id}/conversations/${gran.conversation.id}/create_invite`,
       undefined,
@@ -141,7 +137,7 @@ describe.each(DIALECTS)('realtime on %s', (dialect) => {
   it('subscribes the creator of a new conversation at once', async () => {
     const mum = await t.api.signUp('mum-creates@example.org');
     const mumProfile = await t.api.createProfile(mum.access_token, 'Mum');
-    const socket = await TestSocket.connect(url, mum.access_token);
+    const socket = await TestSocket.connect(t.url, mum.access_token);
     const created = await t.api.post(
       `/profiles/${mumProfile.id}/conversations`,
       { conversation: { title: 'New' } },
@@ -157,7 +153,7 @@ describe.each(DIALECTS)('realtime on %s', (dialect) => {
 
   it('sends read markers to the account’s other devices', async () => {
     const { gran, kid } = await twoFamilies('read');
-    const phone = await TestSocket.connect(url, kid.token);
+    const phone = await TestSocket.connect(t.url, kid.token);
     const sent = await sendMessage(
       t.api,
       gran.token,
@@ -182,9 +178,9 @@ describe.each(DIALECTS)('realtime on %s', (dialect) => {
 
   it('relays typing with an expiry, at most once per renew interval, only for own profiles', async () => {
     const { gran, kid, stranger } = await twoFamilies('typing');
-    const kidSocket = await TestSocket.connect(url, kid.token);
-    const granSocket = await TestSocket.connect(url, gran.token);
-    const strangerSocket = await TestSocket.connect(url, stranger.token);
+    const kidSocket = await TestSocket.connect(t.url, kid.token);
+    const granSocket = await TestSocket.connect(t.url, gran.token);
+    const strangerSocket = await TestSocket.connect(t.url, stranger.token);
     const typing = {
       type: 'typing',
       conversation_id: gran.conversation.id,
@@ -208,15 +204,15 @@ describe.each(DIALECTS)('realtime on %s', (dialect) => {
 
   it('closes the sockets of a session that logs out', async () => {
     const { access_token } = await t.api.signUp('bye@example.org');
-    const socket = await TestSocket.connect(url, access_token);
+    const socket = await TestSocket.connect(t.url, access_token);
     await t.api.delete('/auth/session', access_token);
     expect(await socket.closed).toBe(REALTIME_CLOSE.unauthorized);
   });
 
   it('tells the other families in shared conversations about a new nickname', async () => {
     const { gran, kid, stranger } = await twoFamilies('rename');
-    const kidSocket = await TestSocket.connect(url, kid.token);
-    const strangerSocket = await TestSocket.connect(url, stranger.token);
+    const kidSocket = await TestSocket.connect(t.url, kid.token);
+    const strangerSocket = await TestSocket.connect(t.url, stranger.token);
     const res = await t.api.patch(
       `/profiles/${gran.profile.id}`,
       { profile: { nickname: 'Nana' } },
@@ -237,7 +233,7 @@ describe.each(DIALECTS)('realtime on %s', (dialect) => {
 
   it('answers an application ping', async () => {
     const { access_token } = await t.api.signUp('ping@example.org');
-    const socket = await TestSocket.connect(url, access_token);
+    const socket = await TestSocket.connect(t.url, access_token);
     socket.send({ type: 'ping', t: 42 });
     expect(await socket.next((e) => e.type === 'pong')).toEqual({ type: 'pong', t: 42 });
     socket.close();
@@ -248,11 +244,7 @@ describe.each(DIALECTS)('realtime on %s', (dialect) => {
 // database with a pool of connections can do that (SQLite's one connection would wait for itself).
 // The code under test is the same on both.
 describe('realtime sign-in racing a new conversation on postgres', () => {
-  const t = useTestApp('postgres');
-  let url: string;
-  beforeAll(async () => {
-    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
+  const t = useListeningApp('postgres');
 
   it('hears a conversation created while its socket was signing in', async () => {
     const mum = await t.api.signUp('mum-racing@example.org');
@@ -279,7 +271,7 @@ describe('realtime sign-in racing a new conversation on postgres', () => {
         return args.result;
       },
     });
-    const socket = await TestSocket.connect(url, mum.access_token);
+    const socket = await TestSocket.connect(t.url, mum.access_token);
     ctx.db = plain;
     expect(created).toBeDefined();
     await sendMessage(t.api, mum.access_token, mumProfile.id, created!, 'are you there');

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { ConversationPage } from '@/features/messages/components/conversation-page';
+import { ConversationSearch } from '@/features/search/components/conversation-search';
 import { useSession } from '@/lib/session';
 
 // The invite dialog loads when first opened, not with the page: most visits to a conversation
@@ -25,6 +26,7 @@ export default function ConversationRoute() {
         key={`${profile.id}/${conversationId}`}
         profileId={profile.id}
         conversationId={conversationId}
+        search={<ConversationSearch profileId={profile.id} conversationId={conversationId} />}
         onShareInvite={() => {
           setShared(true);
           setSharing(true);

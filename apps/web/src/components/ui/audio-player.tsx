@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { claimPlayback, releasePlayback } from '@/lib/voice/exclusive-playback';
 import { formatSeconds, wholeSeconds } from '@/lib/voice/format-seconds';
 import { usePlaybackSpeed } from '@/lib/voice/playback-speed';
+import { EasyLabel } from './easy-label';
 import { SpeedButton } from './speed-button';
 import { WaveformSeek } from './waveform-seek';
 
@@ -143,7 +144,7 @@ export function AudioPlayer({
               })
         }
         className={
-          'inline-flex shrink-0 items-center justify-center rounded-full ' +
+          'inline-flex shrink-0 items-center justify-center gap-2 rounded-full easy:w-auto easy:px-4 easy:font-semibold ' +
           (large ? 'size-20 ' : 'size-12 ') +
           (tone === 'dark'
             ? 'bg-white text-primary'
@@ -155,6 +156,11 @@ export function AudioPlayer({
         ) : (
           <Play aria-hidden="true" className={large ? 'size-10' : 'size-6'} />
         )}
+        <EasyLabel>
+          {playing
+            ? t({ message: 'Pause', comment: 'a button that pauses a recording' })
+            : t({ message: 'Play', comment: 'a button that plays a recording' })}
+        </EasyLabel>
       </button>
       {waveform ? (
         <div className="flex min-w-0 flex-1 flex-col">

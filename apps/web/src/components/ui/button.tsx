@@ -12,7 +12,8 @@ const base =
 // stylesheet wins, not the later one in the attribute.
 const sizes: Record<ButtonSize, string> = {
   md: 'px-5 text-base',
-  compact: 'px-3 text-[16px] leading-tight',
+  // 16 px at the browser's usual text size, in rem so that a larger setting grows it too.
+  compact: 'px-3 text-[0.89rem] leading-tight',
 };
 
 const variants: Record<ButtonVariant, string> = {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
+import { EasyLabel } from './easy-label';
 
 interface DialogProps {
   open: boolean;
@@ -54,9 +55,10 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
             <RadixDialog.Title className="text-2xl font-bold">{title}</RadixDialog.Title>
             <RadixDialog.Close
               aria-label={t`Close`}
-              className="-m-2 inline-flex size-12 shrink-0 items-center justify-center rounded-card hover:bg-bubble"
+              className="-m-2 inline-flex min-h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-card hover:bg-bubble easy:px-3 easy:font-semibold"
             >
               <X aria-hidden="true" />
+              <EasyLabel>{t`Close`}</EasyLabel>
             </RadixDialog.Close>
           </div>
           {description ? (

@@ -37,7 +37,7 @@ export function RecordedReview(props: RecordedReviewProps) {
           comment: 'what the player plays, in "Play your recording"',
         })}
       />
-      <div className="grid grid-cols-2 gap-2 sm:flex">
+      <div className="grid grid-cols-2 gap-2 sm:flex easy:grid-cols-1 easy:sm:grid">
         <button
           type="button"
           onClick={onDelete}

@@ -33,7 +33,7 @@ export function StoryShelf<T extends ShelfStory>({
 }) {
   const { t } = useLingui();
   return (
-    <ul aria-label={t`Stories`} className="grid gap-3 sm:grid-cols-2">
+    <ul aria-label={t`Stories`} className="grid gap-3 sm:grid-cols-2 easy:sm:grid-cols-1">
       {stories.map((story) => (
         <li key={story.id}>
           <button

@@ -1,9 +1,13 @@
 import { i18n, type MessageDescriptor, type MessageOptions } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import {
+  CALL_LIMITS,
   CHILD_LIMITS,
   FAMILY_LIMITS,
+  KEEPSAKE_LIMITS,
   LIMITS,
+  SEARCH_LIMITS,
+  SETTINGS_LIMITS,
   sentenceCode,
   STORY_LIMITS,
   type BadgeDefinition,
@@ -34,6 +38,13 @@ const editMinutes = FAMILY_LIMITS.editWindowMs / 60_000;
 const retentionDaysMax = FAMILY_LIMITS.retentionDaysMax;
 const voiceMegabytes = LIMITS.voiceMaxBytes / 1024 / 1024;
 const voiceMinutes = LIMITS.voiceMaxDurationMs / 60_000;
+const photoMegabytes = LIMITS.photoMaxBytes / 1024 / 1024;
+const photoMegapixels = LIMITS.photoMaxPixels / 1_000_000;
+const videoMegabytes = LIMITS.videoMaxBytes / 1024 / 1024;
+const videoMinutes = LIMITS.videoMaxDurationMs / 60_000;
+const photosMax = LIMITS.photosPerMessage;
+const searchMax = SEARCH_LIMITS.queryMax;
+const searchPageMax = SEARCH_LIMITS.pageMax;
 const uploadsMax = LIMITS.voiceUploadsAtOnce;
 const barsMax = LIMITS.waveformMaxBars;
 const storyTitleMax = STORY_LIMITS.titleMax;
@@ -44,6 +55,12 @@ const pagesMax = STORY_LIMITS.pagesMax;
 const pageTextMax = STORY_LIMITS.pageTextMax;
 const illustrationMax = STORY_LIMITS.illustrationMax;
 const storiesMax = STORY_LIMITS.perAccount;
+const callMax = CALL_LIMITS.participants;
+const autoAnswerMax = CALL_LIMITS.autoAnswerProfiles;
+const bookTitleMax = KEEPSAKE_LIMITS.titleMax;
+const bookDaysMax = KEEPSAKE_LIMITS.periodDaysMax;
+const callButtonsMax = SETTINGS_LIMITS.frameCallButtons;
+const shownMax = SETTINGS_LIMITS.shownConversations;
 
 // Said to developers of API clients more than to people: the field names stay as they are.
 const FOR_DEVELOPERS = 'An API answer about a request field: keep the field names as they are.';
@@ -55,6 +72,7 @@ export const SHARED_SENTENCES: Record<SentenceCode, MessageDescriptor> = {
     one: 'Nickname must be at most # character',
     other: 'Nickname must be at most # characters',
   })}`,
+  'messages.profileKindInvalid': msg`A new profile’s kind can only be assisted (for a grandparent’s tablet)`,
   'messages.languageNotOffered': msg`Please choose one of the languages Hearth offers`,
   'messages.titleRequired': msg`Please enter a conversation title`,
   'messages.titleTooLong': msg`${plural(titleMax, {
@@ -217,6 +235,42 @@ export const SHARED_SENTENCES: Record<SentenceCode, MessageDescriptor> = {
     comment: FOR_DEVELOPERS,
   }),
   'media.notVoice': msg`Only a voice message can be played`,
+  'media.notMedia': msg`Please send a photo (JPEG, PNG, WebP, GIF or AVIF), a video (MP4, WebM or QuickTime) or a recording (MP4, WebM or Ogg audio)`,
+  'media.photoTooLarge': msg`A photo can be at most ${photoMegabytes} MB`,
+  'media.photoTooManyPixels': msg`A photo can be at most ${photoMegapixels} megapixels`,
+  'media.photoUnreadable': msg`The photo could not be read`,
+  'media.videoTooLarge': msg`A video can be at most ${videoMegabytes} MB`,
+  'media.videoTooLong': msg`${plural(videoMinutes, {
+    one: 'A video can be at most # minute long',
+    other: 'A video can be at most # minutes long',
+  })}`,
+  'media.videoUnreadable': msg`The video could not be read`,
+  'media.photosNotYours': msg({
+    message: 'photo_ids must be photos you uploaded to this conversation',
+    comment: FOR_DEVELOPERS,
+  }),
+  'media.photosCount': msg`A message can carry 1 to ${photosMax} photos`,
+  'media.photosRepeated': msg({
+    message: 'photo_ids must not name the same photo twice',
+    comment: FOR_DEVELOPERS,
+  }),
+  'media.photoUsed': msg`This photo has already been sent`,
+  'media.videoNotYours': msg({
+    message: 'video_id must be a video you uploaded to this conversation',
+    comment: FOR_DEVELOPERS,
+  }),
+  'media.videoUsed': msg`This video has already been sent`,
+  'media.posterNotYours': msg({
+    message: 'poster_id must be a photo you uploaded to this conversation',
+    comment: FOR_DEVELOPERS,
+  }),
+  'media.posterWithoutVideo': msg({
+    message: 'poster_id is only for a video message (video_id)',
+    comment: FOR_DEVELOPERS,
+  }),
+  'media.mediaMixed': msg`A message carries photos, a video, a recording or a story: only one of them`,
+  'media.mediaExpired': msg`This upload is too old to send; please add it again`,
+  'media.photosOff': msg`A grown-up has turned off photos and videos for this profile`,
 
   'push.subscriptionInvalid': msg`Subscription is not a valid push subscription`,
   'push.endpointInsecure': msg`Push endpoint must be an https:// address`,
@@ -279,6 +333,103 @@ export const SHARED_SENTENCES: Record<SentenceCode, MessageDescriptor> = {
     message: 'prompt_id must be one of the story prompts',
     comment: FOR_DEVELOPERS,
   }),
+  'stories.notStory': msg`Only a read-aloud can be saved as a book`,
+
+  'calls.videoRequired': msg({
+    message: 'Please say whether the call is a video call (video: true or false)',
+    comment: FOR_DEVELOPERS,
+  }),
+  'calls.alreadyLive': msg`A call is already going on in this conversation; join it instead`,
+  'calls.full': msg`${plural(callMax, {
+    one: 'This call already has # person, as many as a call can hold',
+    other: 'This call already has # people, as many as a call can hold',
+  })}`,
+  'calls.ended': msg`This call has ended`,
+  'calls.childPaused': msg`This conversation is waiting for a grown-up, so calls are off for now`,
+  'calls.childQuietHours': msg`It is quiet time now: calls can wait until the morning`,
+  'calls.notApproved': msg`Someone in this call has not been approved by a grown-up yet`,
+  'calls.autoAnswerInvalid': msg({
+    message: 'auto_answer.profile_ids must be a list of profile ids',
+    comment: FOR_DEVELOPERS,
+  }),
+  'calls.autoAnswerTooMany': msg`${plural(autoAnswerMax, {
+    one: 'Calls can be answered automatically from at most # person',
+    other: 'Calls can be answered automatically from at most # people',
+  })}`,
+  'calls.autoAnswerStranger': msg`Calls can be answered automatically only from people this profile shares a conversation with`,
+  'calls.autoAnswerChild': msg`A child’s profile never answers calls by itself`,
+
+  'settings.invalid': msg({
+    message:
+      'Please send the settings to change (settings: easy_mode, frame or shown_conversation_ids)',
+    comment: FOR_DEVELOPERS,
+  }),
+  'settings.easyModeInvalid': msg({
+    message: 'easy_mode must be true or false',
+    comment: FOR_DEVELOPERS,
+  }),
+  'settings.nightInvalid': msg`The frame’s night must be a start and an end time like 21:00 and 07:00, or null`,
+  'settings.callButtonsInvalid': msg({
+    message: 'frame.call_profile_ids must be a list of profile ids',
+    comment: FOR_DEVELOPERS,
+  }),
+  'settings.callButtonsTooMany': msg`${plural(callButtonsMax, {
+    one: 'The frame shows at most # call button',
+    other: 'The frame shows at most # call buttons',
+  })}`,
+  'settings.callButtonStranger': msg`A call button can only be for someone this profile shares a conversation with`,
+  'settings.shownInvalid': msg({
+    message: 'shown_conversation_ids must be a list of this profile’s conversations, or null',
+    comment: FOR_DEVELOPERS,
+  }),
+  'settings.shownTooMany': msg`${plural(shownMax, {
+    one: 'At most # conversation can be chosen',
+    other: 'At most # conversations can be chosen',
+  })}`,
+  'settings.familyOnly': msg`These settings are changed by the family, from their own device`,
+
+  'search.reactionNotOffered': msg`Please choose one of the reactions Hearth offers`,
+  'search.replyNotFound': msg({
+    message: 'reply_to_id must be a message of this conversation that you can see',
+    comment: FOR_DEVELOPERS,
+  }),
+  'search.queryRequired': msg`Please enter something to search for`,
+  'search.queryTooLong': msg`${plural(searchMax, {
+    one: 'A search can be at most # character',
+    other: 'A search can be at most # characters',
+  })}`,
+  'search.limitInvalid': msg({
+    message: plural(searchPageMax, {
+      one: 'limit must be a whole number from 1 to #',
+      other: 'limit must be a whole number from 1 to #',
+    }),
+    comment: FOR_DEVELOPERS,
+  }),
+  'search.cursorInvalid': msg({
+    message: 'before must be a cursor from next_cursor',
+    comment: FOR_DEVELOPERS,
+  }),
+
+  'keepsakes.titleRequired': msg`Please enter a title for the book`,
+  'keepsakes.titleTooLong': msg`${plural(bookTitleMax, {
+    one: "A book's title can be at most # character",
+    other: "A book's title can be at most # characters",
+  })}`,
+  'keepsakes.dateInvalid': msg`Please enter the dates as year-month-day, for example 2026-01-31`,
+  'keepsakes.periodReversed': msg`The first day must come before the last day`,
+  'keepsakes.periodTooLong': msg`${plural(bookDaysMax, {
+    one: 'A book can cover at most # day',
+    other: 'A book can cover at most # days',
+  })}`,
+  'keepsakes.pageSizeInvalid': msg`Please choose A5 or letter as the page size`,
+  'keepsakes.conversationUnknown': msg({
+    message: 'conversation_id must be a conversation this profile takes part in',
+    comment: FOR_DEVELOPERS,
+  }),
+  'keepsakes.adultsOnly': msg`Only a grown-up can make a printed book`,
+  'keepsakes.oneAtATime': msg`A book is being made already: please wait until it is ready`,
+  'keepsakes.notReady': msg`This book is not ready yet`,
+  'keepsakes.linksOff': msg`The family has turned off the codes of this book`,
 };
 
 // The numbers a plural counts (#) are written without grouping, as the English sentences are

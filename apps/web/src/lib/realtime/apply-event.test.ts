@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ConversationDetail, ConversationSummary, Message } from '@hearth/shared';
 import { queryKeys } from '../query-keys';
 import { applyEvent, type EventContext } from './apply-event';
+import { onNewMessage, type NewMessage } from './new-messages';
 import type { ConversationPages } from './cache-updates';
 import { TypingStore } from './typing-store';
 
@@ -78,6 +79,23 @@ describe('applyEvent', () => {
     ]);
   });
 
+  it('message.created: announces the arrival once, for screens like the frame', () => {
+    const { ctx } = setup();
+    const heard: NewMessage[] = [];
+    const stop = onNewMessage((news) => heard.push(news));
+    const event = {
+      ...at,
+      type: 'message.created',
+      conversation_id: 'c1',
+      message: msg(5),
+    } as const;
+    applyEvent(event, ctx);
+    applyEvent(event, ctx);
+    stop();
+    applyEvent({ ...at, type: 'message.created', conversation_id: 'c1', message: msg(6) }, ctx);
+    expect(heard).toEqual([{ conversationId: 'c1', message: msg(5) }]);
+  });
+
   it('message.created for our own optimistic send (same client id) does not double it', () => {
     const { ctx, contents } = setup();
     const echo = { ...msg(2, me, 'client-a'), id: 'x' };
@@ -106,6 +124,25 @@ describe('applyEvent', () => {
     applyEvent({ ...at, type: 'message.created', conversation_id: 'c1', message: msg(3) }, ctx);
     expect(ctx.typing.of('c1')).toEqual([]);
     ctx.typing.clear();
+  });
+
+  it('profile.settings: a change made on another device replaces the profile’s settings', () => {
+    const { ctx, queryClient } = setup();
+    const before = {
+      easy_mode: false,
+      frame: { call_profile_ids: [], night: null },
+      shown_conversation_ids: null,
+    };
+    queryClient.setQueryData(queryKeys.profileSettings('p2'), before);
+    const settings = {
+      ...before,
+      easy_mode: true,
+      frame: { call_profile_ids: ['p1'], night: null },
+    };
+    applyEvent({ ...at, type: 'profile.settings', profile_id: 'p2', settings }, ctx);
+    expect(queryClient.getQueryData(queryKeys.profileSettings('p2'))).toEqual(settings);
+    // Another profile's settings are its own.
+    expect(queryClient.getQueryData(queryKeys.profileSettings('p1'))).toBeUndefined();
   });
 
   it('participant.joined and left update the header and the list', () => {

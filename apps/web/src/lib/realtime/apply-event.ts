@@ -11,6 +11,7 @@ import {
   type ConversationPages,
 } from './cache-updates';
 import { celebrateOnce } from '../badge-celebrations';
+import { announceMessage } from './new-messages';
 import type { TypingStore } from './typing-store';
 
 export interface EventContext {
@@ -79,6 +80,7 @@ export function applyEvent(event: ServerEvent, ctx: EventContext): void {
       const { conversation_id: conversationId, message } = event;
       ctx.typing.hide(conversationId, message.profile.id);
       if (!firstSighting(queryClient, message.id)) return;
+      announceMessage({ conversationId, message });
       for (const key of details(queryClient, conversationId)) {
         queryClient.setQueryData<ConversationPages>(key, (data) => mergeMessages(data, [message]));
       }
@@ -137,6 +139,10 @@ export function applyEvent(event: ServerEvent, ctx: EventContext): void {
       void queryClient.invalidateQueries({ queryKey: ['conversations'] });
       void queryClient.invalidateQueries({ queryKey: ['conversation'] });
       return;
+    case 'profile.settings':
+      // The family changed them from another device: this one follows at once (easy mode, the frame).
+      queryClient.setQueryData(queryKeys.profileSettings(event.profile_id), event.settings);
+      return;
     case 'typing':
       if (event.profile.id === ctx.currentProfileId()) return;
       ctx.typing.show(event.conversation_id, event.profile, event.expires_in_ms);
@@ -188,6 +194,9 @@ export function applyEvent(event: ServerEvent, ctx: EventContext): void {
       // A parent's dashboard shows what the child told it about.
       void queryClient.invalidateQueries({ queryKey: ['reports', event.child_profile_id] });
       return;
+    // The call screen hears the story read together (lib/calls); nothing cached changes.
+    case 'call.story':
+      return;
     case 'stream.reset':
       // The server no longer holds what this device missed: fetch those screens afresh.
       if (event.stream.startsWith('c:')) {
@@ -199,6 +208,25 @@ export function applyEvent(event: ServerEvent, ctx: EventContext): void {
         void queryClient.invalidateQueries({ queryKey: ['conversations'] });
         void queryClient.invalidateQueries({ queryKey: queryKeys.profiles });
       }
+      return;
+    // The conversation's call (its active_call) follows its lifecycle; signals go to the call.
+    case 'call.started':
+    case 'call.joined':
+    case 'call.left':
+    case 'call.declined':
+    case 'call.ended':
+      for (const key of details(queryClient, event.conversation_id)) {
+        void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      }
+      return;
+    // A reaction changes its message: its conversation is read afresh.
+    case 'reaction.added':
+    case 'reaction.removed':
+      for (const key of details(queryClient, event.conversation_id)) {
+        void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      }
+      return;
+    case 'call.signal':
       return;
     // Handled by the connection itself.
     case 'ready':

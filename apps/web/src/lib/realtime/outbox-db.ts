@@ -3,12 +3,18 @@ import type { OutboxItem } from './outbox-item';
 
 type Without<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-/** An outbox item as IndexedDB keeps it: with its account, and a recording as plain bytes. */
-export type OutboxRecord = Without<OutboxItem, 'waiting' | 'audio'> & {
+interface StoredBytes {
+  bytes: ArrayBuffer;
+  type: string;
+}
+
+/** An outbox item as IndexedDB keeps it: with its account, recordings and photos as bytes. */
+export type OutboxRecord = Without<OutboxItem, 'waiting' | 'progress' | 'audio' | 'files'> & {
   account_id: string;
   /** Given by the store on add: the order the items were written in, across tabs. */
   seq?: number;
-  audio?: { bytes: ArrayBuffer; type: string };
+  audio?: StoredBytes;
+  files?: (StoredBytes & { client_id: string })[];
 };
 
 interface HearthDb extends DBSchema {
@@ -76,16 +82,34 @@ function blobBytes(blob: Blob): Promise<ArrayBuffer> {
 export async function toRecord(item: OutboxItem, accountId: string): Promise<OutboxRecord> {
   const { waiting: _waiting, ...rest } = item;
   if (rest.kind === 'text') return { ...rest, account_id: accountId };
-  const { audio, ...voice } = rest;
-  const bytes = await blobBytes(audio);
-  return { ...voice, account_id: accountId, audio: { bytes, type: audio.type } };
+  if (rest.kind === 'voice') {
+    const { audio, ...voice } = rest;
+    const bytes = await blobBytes(audio);
+    return { ...voice, account_id: accountId, audio: { bytes, type: audio.type } };
+  }
+  const { files, progress: _progress, ...media } = rest;
+  const stored = await Promise.all(
+    files.map(async (file) => ({
+      bytes: await blobBytes(file.blob),
+      type: file.blob.type,
+      client_id: file.client_id,
+    })),
+  );
+  return { ...media, account_id: accountId, files: stored };
 }
 
 export function fromRecord(record: OutboxRecord): OutboxItem {
-  const { account_id: _account, seq: _seq, audio, ...rest } = record;
+  const { account_id: _account, seq: _seq, audio, files, ...rest } = record;
   if (rest.kind === 'voice') {
     const bytes = audio?.bytes ?? new ArrayBuffer(0);
     return { ...rest, audio: new Blob([bytes], { type: audio?.type ?? rest.mime_type }) };
+  }
+  if (rest.kind === 'photo' || rest.kind === 'video') {
+    const blobs = (files ?? []).map((file) => ({
+      blob: new Blob([file.bytes], { type: file.type }),
+      client_id: file.client_id,
+    }));
+    return { ...rest, files: blobs } as OutboxItem;
   }
   return rest;
 }

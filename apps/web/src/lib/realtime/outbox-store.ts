@@ -53,7 +53,7 @@ export class IndexedDbOutboxStore implements OutboxStore {
   }
 
   patch(clientId: string, change: OutboxChange): Promise<void> {
-    const { waiting: _waiting, ...kept } = change;
+    const { waiting: _waiting, progress: _progress, ...kept } = change;
     if (Object.keys(kept).length === 0) return Promise.resolve();
     return this.write(() =>
       durableWrite(async (store) => {

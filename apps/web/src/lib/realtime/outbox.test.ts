@@ -186,6 +186,116 @@ describe('Outbox', () => {
   });
 });
 
+describe('Outbox with photos', () => {
+  const photoDraft = (n: number) => ({
+    kind: 'photo' as const,
+    client_id: `ph${n}`,
+    profile_id: 'p',
+    conversation_id: 'c',
+    content: 'caption',
+    files: [1, 2].map((f) => ({
+      blob: new Blob([`bytes ${n}.${f}`], { type: 'image/jpeg' }),
+      client_id: `f${n}.${f}`,
+    })),
+  });
+  const text = (blob: Blob) =>
+    new Promise<string>((done) => {
+      const reader = new FileReader();
+      reader.onload = () => done(reader.result as string);
+      reader.readAsText(blob);
+    });
+
+  it('keeps the photos as bytes through a reload, remembers each upload, and sends once', async () => {
+    const id = account();
+    let online = false;
+    const uploads: string[] = [];
+    const sends: string[] = [];
+    const send: SendFn = async (item, progress) => {
+      const files = item.kind === 'photo' ? item.files : [];
+      for (const [n, file] of files.entries()) {
+        if (item.kind !== 'photo') break;
+        if (item.media_ids?.[n]) continue;
+        // The network goes after the first photo.
+        if (!online && uploads.length > 0) throw new TypeError('Failed to fetch');
+        uploads.push(`${file.client_id}:${await text(file.blob)}`);
+        await progress.uploadedFile(n, `m-${file.client_id}`);
+      }
+      sends.push(item.client_id);
+      return message(item);
+    };
+    const first = open(id, send).box;
+    await first.add(photoDraft(1));
+    await first.add(draft(2));
+    expect(first.snapshot()).toMatchObject([
+      { client_id: 'ph1', waiting: true, media_ids: ['m-f1.1', null] },
+      { client_id: 'c2' },
+    ]);
+
+    online = true;
+    const reloaded = open(id, send).box;
+    await reloaded.flush();
+    expect(uploads).toEqual(['f1.1:bytes 1.1', 'f1.2:bytes 1.2']);
+    expect(sends).toEqual(['ph1', 'c2']);
+    expect(reloaded.snapshot()).toEqual([]);
+    await reloaded.flush();
+    expect(sends).toEqual(['ph1', 'c2']);
+  });
+
+  it("shows each file's progress, and keeps it out of storage", async () => {
+    const id = account();
+    let seen: readonly OutboxItem[] = [];
+    const { box, store } = open(id, async (item, progress) => {
+      progress.progress(1, 0.5);
+      seen = box.snapshot();
+      throw new TypeError('Failed to fetch');
+    });
+    await box.add(photoDraft(1));
+    expect(seen).toMatchObject([{ progress: [0, 0.5] }]);
+    expect((await store.load())[0]).not.toHaveProperty('progress');
+  });
+
+  it('stops the upload of a message discarded while it is sent, and goes on with the next', async () => {
+    const id = account();
+    const sent: string[] = [];
+    let aborted = false;
+    const { box } = open(id, (item, progress) => {
+      if (item.client_id !== 'ph1')
+        return Promise.resolve((sent.push(item.client_id), message(item)));
+      return new Promise((_done, fail) =>
+        progress.signal.addEventListener('abort', () => {
+          aborted = true;
+          fail(new DOMException('Aborted', 'AbortError'));
+        }),
+      );
+    });
+    const first = box.add(photoDraft(1));
+    await vi.waitFor(() => expect(box.snapshot()).toHaveLength(1));
+    const second = box.add(draft(2));
+    await new Promise((done) => setTimeout(done, 10));
+    box.discard('ph1');
+    await Promise.all([first, second]);
+    expect(aborted).toBe(true);
+    expect(sent).toEqual(['c2']);
+    expect(box.snapshot()).toEqual([]);
+  });
+
+  it("keeps the server's reason with a refused message", async () => {
+    const refusal = Object.assign(new ApiFailure(413), {
+      body: {
+        error: 'A photo can be at most 25 MB',
+        errors: ['A photo can be at most 25 MB'],
+        error_codes: ['media.photoTooLarge'],
+      },
+    });
+    const id = account();
+    const { box, store } = open(id, () => Promise.reject(refusal));
+    await box.add(photoDraft(1));
+    const failure = { error: 'A photo can be at most 25 MB', code: 'media.photoTooLarge' };
+    expect(box.snapshot()).toMatchObject([{ status: 'failed', failure }]);
+    expect(await store.load()).toMatchObject([{ status: 'failed', failure }]);
+  });
+});
+
 describe('isTransient', () => {
   it('retries what timed out or never got an answer, not what the server refused', () => {
     expect(isTransient(new DOMException('The operation timed out.', 'TimeoutError'))).toBe(true);

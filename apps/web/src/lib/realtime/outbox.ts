@@ -1,12 +1,17 @@
 import type { Message } from '@hearth/shared';
 import type { OutboxChange, OutboxDraft, OutboxItem } from './outbox-item';
-import { isTransient, type SendFn } from './outbox-send';
+import { failureOf, isTransient, type SendFn } from './outbox-send';
 import type { OutboxStore } from './outbox-store';
 
 export type * from './outbox-item';
 export * from './outbox-send';
 
-const mediaOf = (item: OutboxItem) => (item.kind === 'voice' ? item.media_id : undefined);
+/** What of an item's uploads is stored: a tab's copy with less is older than storage's. */
+function mediaOf(item: OutboxItem): string | undefined {
+  if (item.kind === 'voice') return item.media_id;
+  if (item.kind === 'photo' || item.kind === 'video') return item.media_ids?.join();
+  return undefined;
+}
 
 /**
  * Messages written but not yet acknowledged, kept on this device so that neither a lost network
@@ -21,6 +26,8 @@ export class Outbox {
   /** Items added but not yet in storage: none is sent before it is kept. */
   private readonly saving = new Map<string, Promise<void>>();
   private flushing: Promise<void> | null = null;
+  /** The item being sent now, and how to stop it if the writer cancels it. */
+  private current: { clientId: string; controller: AbortController } | null = null;
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -58,12 +65,14 @@ export class Outbox {
   }
 
   retry(clientId: string): Promise<void> {
-    void this.patch(clientId, { status: 'sending', waiting: false });
+    void this.patch(clientId, { status: 'sending', waiting: false, failure: undefined });
     return this.flush();
   }
 
+  /** Drops a message; one being sent (its photos going up) is stopped where it is. */
   discard(clientId: string): void {
     this.remove(clientId);
+    if (this.current?.clientId === clientId) this.current.controller.abort();
   }
 
   /** True while a message waits to be sent (not failed for good). */
@@ -92,21 +101,48 @@ export class Outbox {
       const next = this.items.find((i) => i.status === 'sending');
       if (!next) return;
       await this.saving.get(next.client_id);
+      const id = next.client_id;
+      const controller = new AbortController();
+      this.current = { clientId: id, controller };
       try {
         const message = await this.send(next, {
-          uploaded: (mediaId) => this.patch(next.client_id, { media_id: mediaId }),
+          uploaded: (mediaId) => this.patch(id, { media_id: mediaId }),
+          uploadedFile: (index, mediaId) => this.uploadedFile(id, index, mediaId),
+          progress: (index, fraction) => this.progress(id, index, fraction),
+          signal: controller.signal,
         });
         // The stored message is shown before the pending copy goes, so nothing flickers away.
         this.onSent(next, message);
-        this.remove(next.client_id);
+        this.remove(id);
       } catch (error) {
+        // Cancelled by the writer: it is gone, and the next one goes on.
+        if (controller.signal.aborted) continue;
         if (isTransient(error)) {
-          if (!next.waiting) void this.patch(next.client_id, { waiting: true });
+          if (!next.waiting) void this.patch(id, { waiting: true });
           return;
         }
-        void this.patch(next.client_id, { status: 'failed', waiting: false });
+        void this.patch(id, { status: 'failed', waiting: false, failure: failureOf(error) });
+      } finally {
+        this.current = null;
       }
     }
+  }
+
+  private uploadedFile(clientId: string, index: number, mediaId: string): Promise<void> {
+    const item = this.items.find((i) => i.client_id === clientId);
+    if (item?.kind !== 'photo' && item?.kind !== 'video') return Promise.resolve();
+    const ids = item.files.map((_file, n) => item.media_ids?.[n] ?? null);
+    ids[index] = mediaId;
+    return this.patch(clientId, { media_ids: ids });
+  }
+
+  /** Progress is this tab's view only: it changes the item on screen, never storage. */
+  private progress(clientId: string, index: number, fraction: number): void {
+    const item = this.items.find((i) => i.client_id === clientId);
+    if (item?.kind !== 'photo' && item?.kind !== 'video') return;
+    const progress = item.files.map((_file, n) => item.progress?.[n] ?? 0);
+    progress[index] = fraction;
+    this.update(this.items.map((i) => (i === item ? { ...item, progress } : i)));
   }
 
   private patch(clientId: string, change: OutboxChange): Promise<void> {

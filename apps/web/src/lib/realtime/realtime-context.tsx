@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { CallChannel } from '@/lib/calls/call-channel';
 import type { ConnectionState } from './realtime-client';
 import type { Outbox, OutboxItem } from './outbox';
 import type { Typist, TypingStore } from './typing-store';
@@ -11,6 +12,8 @@ export interface RealtimeServices {
   sendTyping: (conversationId: string, profileId: string) => void;
   /** The open conversation reports whether its newest message is in view, for unread counts. */
   setReading: (profileId: string, conversationId: string, reading: boolean) => void;
+  /** Call commands out and call events in, over the same socket. */
+  calls: CallChannel;
 }
 
 export interface RealtimeValue {

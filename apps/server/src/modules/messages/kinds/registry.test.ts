@@ -5,13 +5,33 @@ import { KINDS, kindOf, kindOfBody, type KindHandler, type MessageBody } from '.
 
 // Every kind the contract names, and only those: a kind added to MessageKind fails to type-check
 // here until it is listed, and fails below until it has a handler.
-const CONTRACT: Record<MessageKind, true> = { text: true, voice: true, story: true };
-const PARTS = [
-  'claims',
-  'pushText',
-  'exportForm',
-  'voiceMs',
-] as const satisfies readonly (keyof KindHandler)[];
+const CONTRACT: Record<MessageKind, true> = {
+  text: true,
+  voice: true,
+  story: true,
+  photo: true,
+  video: true,
+  call: true,
+};
+// Every part of a handler: a part added to KindHandler fails to type-check here until it is
+// listed, and each kind below fails until it has it. An optional part is one a kind may lack
+// (a kind without uploads has no check), so only its type is checked when present.
+const PARTS: Record<keyof KindHandler, 'function' | 'boolean' | 'string' | 'optional'> = {
+  kind: 'string',
+  claims: 'function',
+  pushText: 'function',
+  preview: 'function',
+  exportForm: 'function',
+  voiceMs: 'function',
+  playable: 'boolean',
+  editable: 'boolean',
+  printed: 'boolean',
+  check: 'optional',
+  fields: 'optional',
+  pictures: 'optional',
+  pictureCounts: 'optional',
+  usedRefusal: 'optional',
+};
 
 describe('the message kinds', () => {
   it('registers one handler per kind of the contract', () => {
@@ -19,9 +39,23 @@ describe('the message kinds', () => {
   });
 
   it.each(KINDS.map((k) => [k.kind, k] as const))('%s has every part', (_name, handler) => {
-    for (const part of PARTS) expect(typeof handler[part], part).toBe('function');
-    // A kind that carries an upload checks it; text carries none.
-    expect(typeof handler.check).toBe(handler.kind === 'text' ? 'undefined' : 'function');
+    for (const [part, type] of Object.entries(PARTS)) {
+      if (type !== 'optional') expect(typeof handler[part as keyof KindHandler], part).toBe(type);
+    }
+    // A kind that carries an upload checks it; text and a call's record carry none.
+    const uploads = handler.kind !== 'text' && handler.kind !== 'call';
+    expect(typeof handler.check).toBe(uploads ? 'function' : 'undefined');
+    // A photo or a video counts in a child's activity; the others add none.
+    expect(typeof handler.pictureCounts).toBe(handler.pictures ? 'function' : 'undefined');
+  });
+
+  it('says which kinds are heard, edited, pictures and printed', () => {
+    const which = (part: 'playable' | 'editable' | 'printed' | 'pictures') =>
+      KINDS.filter((k) => k[part]).map((k) => k.kind);
+    expect(which('playable')).toEqual(['voice', 'story']);
+    expect(which('editable')).toEqual(['text']);
+    expect(which('pictures')).toEqual(['photo', 'video']);
+    expect(which('printed')).toEqual(['voice', 'story', 'photo', 'video', 'text']);
   });
 
   it('gives each request body to its kind, and text to anything else', () => {
@@ -29,6 +63,8 @@ describe('the message kinds', () => {
     expect(kindOfBody(body({})).kind).toBe('text');
     expect(kindOfBody(body({ audio_id: 'a' })).kind).toBe('voice');
     expect(kindOfBody(body({ story: { story_id: 's', pages: [] } })).kind).toBe('story');
+    expect(kindOfBody(body({ photo_ids: ['p'] })).kind).toBe('photo');
+    expect(kindOfBody(body({ video_id: 'v', poster_id: 'p' })).kind).toBe('video');
     expect(kindOf('hologram').kind).toBe('text');
   });
 
@@ -45,15 +81,63 @@ describe('the message kinds', () => {
       'Abuela envió un mensaje de voz (1:15)',
     );
     expect(kindOf('story').pushText(row, 'Abuela', es.push)).toBe('Abuela te leyó «Frog»');
+    expect(kindOf('photo').pushText({ ...row, media_count: 1 }, 'Gran', en.push)).toBe(
+      'Gran sent a photo',
+    );
+    expect(kindOf('photo').pushText({ ...row, media_count: '3' }, 'Gran', en.push)).toBe(
+      'Gran sent 3 photos',
+    );
+    expect(kindOf('video').pushText({ ...row, duration_ms: 42_000 }, 'Gran', en.push)).toBe(
+      'Gran sent a video (0:42)',
+    );
     expect(KINDS.map((k) => [k.kind, k.voiceMs(row)])).toEqual([
       ['voice', 75_000],
       ['story', 0],
+      ['photo', 0],
+      ['video', 0],
+      ['call', 0],
       ['text', 0],
     ]);
+    const call = (facts: object) => ({ ...row, content: JSON.stringify(facts) });
+    const talked = call({ video: true, duration_ms: 12 * 60_000, missed: false });
+    expect(kindOf('call').pushText(talked, 'Nana', en.push)).toBe('Video call, 12 min');
+    expect(kindOf('call').pushText(talked, 'Nana', es.push)).toBe('Videollamada, 12 min');
+    const missed = call({ video: false, duration_ms: 0, missed: true });
+    expect(kindOf('call').pushText(missed, 'Nana', en.push)).toBe('Missed call from Nana');
+    expect(kindOf('call').pushText(missed, 'Nana', SERVER_TEXTS.ar.push)).toBe(
+      'مكالمة فائتة من Nana',
+    );
+  });
+
+  it("quotes each kind in one line for a reply, in the reader's language", () => {
+    const row = { content: 'x'.repeat(150), duration_ms: 12_400, story: '{"title":"Frog"}' };
+    const { en, de } = SERVER_TEXTS;
+    expect(kindOf('text').preview(row, en)).toBe('x'.repeat(100));
+    expect(kindOf('text').preview({ ...row, content: 'Dinner?' }, en)).toBe('Dinner?');
+    expect(kindOf('voice').preview(row, en)).toBe('Voice message (0:12)');
+    expect(kindOf('voice').preview(row, de)).toBe('Sprachnachricht (0:12)');
+    expect(kindOf('photo').preview({ ...row, media_count: 1 }, en)).toBe('Photo');
+    expect(kindOf('photo').preview({ ...row, media_count: '3' }, en)).toBe('3 photos');
+    expect(kindOf('video').preview({ ...row, duration_ms: 42_000 }, en)).toBe('Video (0:42)');
+    expect(kindOf('story').preview(row, en)).toBe('Story: Frog');
+    const call = (facts: object) => ({ ...row, content: JSON.stringify(facts) });
+    const talked = call({ video: true, duration_ms: 12 * 60_000, missed: false });
+    expect(kindOf('call').preview(talked, en)).toBe('Video call, 12 min');
+    const missed = call({ video: false, duration_ms: 0, missed: true });
+    expect(kindOf('call').preview(missed, en)).toBe('Missed call');
   });
 
   it('exports each kind with its own files', async () => {
-    const tools = { recording: (id: string) => `recordings/${id}`, story: async () => 'pages' };
+    const tools = {
+      recording: (id: string) => `recordings/${id}`,
+      story: async () => 'pages',
+      picture: (id: string) => `pictures/${id}`,
+      photos: async () => [
+        { media_id: 'p1', mime_type: 'image/webp' },
+        { media_id: 'p2', mime_type: 'image/webp' },
+      ],
+      poster: async () => ({ media_id: 'po', mime_type: 'image/webp' }),
+    };
     const row = {
       content: '',
       duration_ms: 1,
@@ -66,6 +150,18 @@ describe('the message kinds', () => {
     expect(await kindOf('story').exportForm(row, tools)).toEqual({
       recording: null,
       story: 'pages',
+    });
+    expect(await kindOf('photo').exportForm(row, tools)).toEqual({
+      recording: null,
+      pictures: [
+        { file: 'pictures/p1', mime_type: 'image/webp' },
+        { file: 'pictures/p2', mime_type: 'image/webp' },
+      ],
+    });
+    const video = { ...row, mime_type: 'video/mp4' };
+    expect(await kindOf('video').exportForm(video, tools)).toEqual({
+      recording: null,
+      pictures: [{ file: 'pictures/m1', mime_type: 'video/mp4', poster: 'pictures/po' }],
     });
   });
 });

@@ -1,13 +1,33 @@
 import type { MessageKind } from '@hearth/shared';
+import { callKind } from './call/call-kind.js';
 import type { KindHandler, MessageBody } from './kind-handler.js';
+import { photoKind } from './photo/photo-kind.js';
 import { storyKind } from './story/story-kind.js';
 import { textKind } from './text/text-kind.js';
+import { videoKind } from './video/video-kind.js';
 import { voiceKind } from './voice/voice-kind.js';
 
 export type * from './kind-handler.js';
 
 /** Every kind, asked in this order which one a request body is: a new kind is one line here. */
-export const KINDS: readonly KindHandler[] = [voiceKind, storyKind, textKind];
+export const KINDS: readonly KindHandler[] = [
+  voiceKind,
+  storyKind,
+  photoKind,
+  videoKind,
+  callKind,
+  textKind,
+];
+
+/** The kinds that carry photos or videos (the album's, and what a parent may turn off). */
+export const PICTURE_KINDS: readonly MessageKind[] = KINDS.filter((k) => k.pictures).map(
+  (k) => k.kind,
+);
+
+/** The kinds a printed keepsake book leaves out. */
+export const UNPRINTED_KINDS: readonly MessageKind[] = KINDS.filter((k) => !k.printed).map(
+  (k) => k.kind,
+);
 
 const byKind = new Map(KINDS.map((handler) => [handler.kind, handler]));
 

@@ -5,6 +5,7 @@ import type { AuthResponse, RegisterRequest } from '@hearth/shared';
 import { api } from '@/lib/api-client';
 import { errorList } from '@/lib/errors';
 import { sharedSentence } from '@/lib/i18n/shared-texts';
+import { rememberLinkedTablet } from '@/lib/linked-tablet';
 import { signIn } from '@/lib/session';
 import { SessionSetupError } from './login';
 
@@ -19,6 +20,8 @@ export async function register(input: RegisterRequest): Promise<AuthResponse> {
   if (!response?.access_token || !response.user) {
     throw new SessionSetupError(REGISTER_SESSION_FAILED);
   }
+  // A password on a linked tablet makes it an account's device again: no code entry after this.
+  rememberLinkedTablet(false);
   signIn(response.access_token, response.user);
   return response as AuthResponse;
 }

@@ -9,7 +9,7 @@ import { LOGIN_FAILED, SessionSetupError, useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 import { statusOf } from '@/lib/errors';
 import { sharedSentence } from '@/lib/i18n/shared-texts';
-import { takeNotice } from '@/lib/notice';
+import { useNotice } from '@/lib/notice';
 
 function loginError(error: unknown, i18n: I18n): string {
   if (error instanceof SessionSetupError) return i18n._(error.sentence);
@@ -24,8 +24,8 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
-  // Said once, on the screen after the account was deleted.
-  const [notice] = useState(takeNotice);
+  // Said on the screens after the account was deleted, until someone signs in.
+  const notice = useNotice();
   // Passed on to sign-up, so that a new account still reaches the invite link it came from.
   const state: unknown = useLocation().state;
 

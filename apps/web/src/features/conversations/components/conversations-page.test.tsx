@@ -42,6 +42,16 @@ beforeEach(() => {
   signIn('tok-1', { id: 'u1', email_address: 'gran@example.org', profile: grandma });
 });
 
+describe('the conversations the family chose', () => {
+  it('shows only those, when the family narrowed this profile’s screens', async () => {
+    const rows = all(3);
+    fakeFetch(server(rows));
+    renderPage(<ConversationsPage shown={[rows[0]!.id, rows[2]!.id]} />);
+    await screen.findByText('Chat 3');
+    expect(titles()).toEqual(['Chat 1', 'Chat 3']);
+  });
+});
+
 describe('the conversation list, a screenful at a time', () => {
   it('asks for the first screenful and shows no button when that is all there is', async () => {
     const calls = fakeFetch(server(all(3)));

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, LinkButton } from '@/components/ui/button';
+import { EasyLabel } from '@/components/ui/easy-label';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,7 +17,14 @@ import { CreateConversationDialog } from './create-conversation-dialog';
 import { KidHome } from './kid-home';
 import { ShowOlderButton } from './show-older-button';
 
-export function ConversationsPage() {
+interface ConversationsPageProps {
+  /** The search box over every conversation (the app composes the search feature). */
+  search?: ReactNode;
+  /** The conversations the family chose for this profile's screens, or null for all. */
+  shown?: string[] | null;
+}
+
+export function ConversationsPage({ search, shown = null }: ConversationsPageProps = {}) {
   const { t } = useLingui();
   const { profile } = useSession();
   // A child session cannot start conversations: kid mode has its own home without that.
@@ -71,9 +79,11 @@ export function ConversationsPage() {
         {kid ? null : (
           <Button aria-label={t`New conversation`} onClick={() => setCreating(true)} size="compact">
             <Plus aria-hidden="true" className="size-6" />
+            <EasyLabel>{t`New conversation`}</EasyLabel>
           </Button>
         )}
       </div>
+      {kid ? null : search}
       {conversations.isPending ? <Spinner /> : null}
       {conversations.isError ? (
         <FormError messages={sharedSentence(conversations.error.message)} />
@@ -92,7 +102,7 @@ export function ConversationsPage() {
       ) : null}
       {list.length > 0 ? (
         <ul ref={listRef} className="flex flex-col gap-3" aria-label={t`Conversations`}>
-          {list.map((conversation) => (
+          {(shown ? list.filter((c) => shown.includes(c.id)) : list).map((conversation) => (
             <ConversationRow
               key={conversation.id}
               conversation={conversation}

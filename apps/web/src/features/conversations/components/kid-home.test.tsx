@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ConversationSummary } from '@hearth/shared';
 import { fakeFetch, renderPage } from '@/test/render';
 
@@ -49,5 +50,23 @@ describe('kid mode’s home', () => {
     renderPage(await kidPage(), '/conversations');
     expect(await screen.findByText('No one to talk with yet')).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('has a big call button for the approved people of each conversation, none while waiting', async () => {
+    const user = userEvent.setup();
+    fakeFetch({
+      status: 200,
+      body: [row('c1', 'Family', ['Nana']), row('c2', 'New friend', ['Sam'], true)],
+    });
+    renderPage(await kidPage(), '/conversations');
+    const { onCallRequest } = await import('@/lib/calls/call-requests');
+    const asked: unknown[] = [];
+    const stop = onCallRequest((request) => asked.push(request));
+    await user.click(await screen.findByRole('button', { name: 'Call Nana' }));
+    stop();
+    expect(asked).toEqual([
+      { profileId: 'k1', conversationId: 'c1', video: true, title: 'Family' },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Call Sam' })).toBeNull();
   });
 });

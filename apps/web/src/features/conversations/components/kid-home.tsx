@@ -1,7 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ConversationSummary } from '@hearth/shared';
+import { Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { requestCall } from '@/lib/calls/call-requests';
+import { nicknames } from '@/lib/format';
 
 /** Big round faces, the kid accent on white text, one per person. */
 function Face({ nickname }: { nickname: string }) {
@@ -47,12 +50,16 @@ export function KidHome({
           text={t`A grown-up can add family.`}
         />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label={t`People you talk with`}>
+        <ul
+          className="grid gap-4 sm:grid-cols-2 easy:sm:grid-cols-1"
+          aria-label={t`People you talk with`}
+        >
           {conversations.map((c) => {
             const others = c.participants.filter((p) => p.id !== selfId);
             const unread = c.unread_count;
+            const names = nicknames(others);
             return (
-              <li key={c.id}>
+              <li key={c.id} className="flex flex-col gap-2">
                 <Link
                   to={`/conversations/${c.id}`}
                   className="flex min-h-32 flex-col items-center gap-3 rounded-card bg-surface p-4 shadow-sm hover:bg-bubble"
@@ -82,6 +89,24 @@ export function KidHome({
                     </span>
                   ) : null}
                 </Link>
+                {/* Only approved people: a conversation waiting for a yes has no call. */}
+                {c.paused || others.length === 0 ? null : (
+                  <button
+                    type="button"
+                    onClick={() =>
+                      requestCall({
+                        profileId: selfId,
+                        conversationId: c.id,
+                        video: true,
+                        title: c.title,
+                      })
+                    }
+                    className="flex min-h-16 items-center justify-center gap-3 rounded-card bg-kid px-4 text-2xl font-bold text-white hover:opacity-90 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-kid"
+                  >
+                    <Video aria-hidden="true" className="size-8" />
+                    <span dir="auto">{t`Call ${names}`}</span>
+                  </button>
+                )}
               </li>
             );
           })}

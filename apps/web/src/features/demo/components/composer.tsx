@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SendHorizontal, Smile } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { EasyLabel } from '@/components/ui/easy-label';
 import { VoiceRecorder } from '@/components/ui/voice-recorder';
 import { useRecorder, type VoiceRecording } from '@/lib/voice/use-recorder';
 import { EmojiPicker } from './emoji-picker';
@@ -88,7 +89,7 @@ export function Composer({
           {hint}
         </p>
       )}
-      <div className={idle ? 'flex items-end gap-2' : 'hidden'}>
+      <div className={idle ? 'flex items-end gap-2 easy:flex-wrap' : 'hidden'}>
         <button
           ref={pickerButton}
           type="button"
@@ -96,9 +97,10 @@ export function Composer({
           aria-expanded={pickerOpen}
           aria-controls={pickerOpen ? pickerId : undefined}
           aria-label={emoji ? t`Emoji picker, ${emoji} chosen` : t`Emoji picker`}
-          className={`${iconButton} border-2 border-stone-300 bg-surface`}
+          className={`${iconButton} border-2 border-stone-300 bg-surface easy:w-auto easy:gap-2 easy:px-4 easy:font-semibold`}
         >
           {emoji ?? <Smile aria-hidden="true" className="size-7 text-muted" />}
+          <EasyLabel>{t({ message: 'Emoji', comment: 'opens the emoji picker' })}</EasyLabel>
         </button>
         <label className="sr-only" htmlFor={`${pickerId}-text`}>
           {t({ message: 'Message', context: 'the box to write a message in' })}
@@ -112,7 +114,7 @@ export function Composer({
           onKeyDown={onKeyDown}
           aria-describedby={hint ? hintId : undefined}
           placeholder={t`Type a message`}
-          className="max-h-40 min-h-12 min-w-0 flex-1 resize-none rounded-bubble border-2 border-stone-300 bg-surface px-4 py-2 text-lg placeholder:text-muted focus:border-primary"
+          className="max-h-40 min-h-12 min-w-0 flex-1 resize-none easy:basis-full rounded-bubble border-2 border-stone-300 bg-surface px-4 py-2 text-lg placeholder:text-muted focus:border-primary"
         />
         <button
           type="button"
@@ -121,7 +123,7 @@ export function Composer({
           className={`${primaryButton} px-4`}
         >
           <SendHorizontal aria-hidden="true" className="size-6 rtl:-scale-x-100" />
-          <span className="sr-only sm:not-sr-only">
+          <span className="sr-only sm:not-sr-only easy:not-sr-only">
             {sending ? t`Sending...` : t({ message: 'Send', context: 'a message' })}
           </span>
         </button>

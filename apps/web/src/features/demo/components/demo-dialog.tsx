@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { EasyLabel } from '@/components/ui/easy-label';
 
 interface DemoDialogProps {
   open: boolean;
@@ -42,9 +43,10 @@ export function DemoDialog({
             </div>
             <Dialog.Close
               aria-label={t`Close`}
-              className="inline-flex size-12 shrink-0 items-center justify-center rounded-full hover:bg-bubble"
+              className="inline-flex size-12 shrink-0 items-center justify-center rounded-full hover:bg-bubble easy:w-auto easy:gap-2 easy:px-4 easy:font-semibold"
             >
               <X aria-hidden="true" className="size-7" />
+              <EasyLabel>{t`Close`}</EasyLabel>
             </Dialog.Close>
           </div>
           {children}

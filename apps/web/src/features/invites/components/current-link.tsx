@@ -3,6 +3,7 @@ import { Check, Copy, Share2, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { InviteResponse } from '@hearth/shared';
 import { Button } from '@/components/ui/button';
+import { EasyLabel } from '@/components/ui/easy-label';
 import { FormError } from '@/components/ui/form-error';
 import { firstError } from '@/lib/errors';
 import { useInvites } from '../api/list-invites';
@@ -86,6 +87,9 @@ export function CurrentLink({
           ) : (
             <Copy aria-hidden="true" className="size-5" />
           )}
+          <EasyLabel>
+            {copied ? t`Copied` : t({ message: 'Copy', comment: 'copies the invite link' })}
+          </EasyLabel>
         </Button>
       </div>
       <p aria-live="polite" className="min-h-6 text-base text-success">

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { signIn, signOut } from '@/lib/session';
+import { waitOnFakeClock } from '@/test/fake-clock';
 import { fakeFetch, renderRoutes } from '@/test/render';
 import { JoinPage } from './join-page';
 
@@ -41,7 +42,7 @@ describe('JoinPage', () => {
   });
 
   it('joins with the current profile, welcomes, then opens the conversation after 2 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers();
     const calls = fakeFetch({
       status: 200,
       body: {
@@ -56,7 +57,7 @@ describe('JoinPage', () => {
     openJoin('/join?token=abc');
     expect(screen.getByText('Joining Conversation...')).toBeInTheDocument();
     expect(screen.getByText('Adding you to the conversation')).toBeInTheDocument();
-    expect(await screen.findByText('Welcome!')).toBeInTheDocument();
+    expect(await waitOnFakeClock(() => screen.getByText('Welcome!'))).toBeInTheDocument();
     expect(screen.getByText('Family')).toBeInTheDocument();
     expect(screen.getByText('With: Mum, Gran')).toBeInTheDocument();
     expect(

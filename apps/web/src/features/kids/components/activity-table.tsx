@@ -53,6 +53,21 @@ export function ActivityTable({ child }: { child: Profile }) {
             <th scope="col">
               <Trans>Voice minutes received</Trans>
             </th>
+            <th scope="col">
+              <Trans>Photos sent</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Photos received</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Videos sent</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Videos received</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Minutes in calls</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -63,6 +78,11 @@ export function ActivityTable({ child }: { child: Profile }) {
               <td>{formatNumber(day.messages_received)}</td>
               <td>{formatNumber(day.voice_minutes_sent)}</td>
               <td>{formatNumber(day.voice_minutes_received)}</td>
+              <td>{formatNumber(day.photos_sent)}</td>
+              <td>{formatNumber(day.photos_received)}</td>
+              <td>{formatNumber(day.videos_sent)}</td>
+              <td>{formatNumber(day.videos_received)}</td>
+              <td>{formatNumber(day.call_minutes)}</td>
             </tr>
           ))}
         </tbody>

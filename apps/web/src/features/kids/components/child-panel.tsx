@@ -4,10 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import { DeviceLinkCode } from '@/components/ui/device-link-code';
+import { useCreateDeviceLink } from '@/lib/device-links';
 import { firstError } from '@/lib/errors';
-import { DeviceLinkCode } from './device-link-code';
 import { useAnswerApproval } from '../api/answer-approval';
-import { useCreateDeviceLink } from '../api/create-device-link';
 import { useApprovals } from '../api/get-approvals';
 import { useRevokeContact } from '../api/revoke-contact';
 

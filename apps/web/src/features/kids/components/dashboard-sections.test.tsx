@@ -4,7 +4,7 @@ import { fakeFetch, renderRoutes, type FakeCall } from '@/test/render';
 import { ActivityTable } from './activity-table';
 import { ChildPanel } from './child-panel';
 import { clockTime } from './clock-time';
-import { DevicesList } from './devices-list';
+import { DevicesList } from '@/components/ui/devices-list';
 import { QuietHoursForm } from './quiet-hours-form';
 import { ReportsList } from './reports-list';
 
@@ -39,7 +39,7 @@ describe('the parent dashboard sections', () => {
       ],
       'DELETE /api/v1/profiles/c1/devices/d1': undefined,
     });
-    show(<DevicesList child={lily} />);
+    show(<DevicesList profile={lily} />);
     expect(await screen.findByText('Tablet, last seen not yet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out Tablet' }));
     await vi.waitFor(() =>
@@ -142,6 +142,11 @@ describe('the parent dashboard sections', () => {
             messages_received: 0,
             voice_minutes_sent: 0,
             voice_minutes_received: 0,
+            photos_sent: 0,
+            photos_received: 0,
+            videos_sent: 0,
+            videos_received: 0,
+            call_minutes: 0,
           },
           {
             date: '2026-01-02',
@@ -149,6 +154,11 @@ describe('the parent dashboard sections', () => {
             messages_received: 2,
             voice_minutes_sent: 1.5,
             voice_minutes_received: 0.5,
+            photos_sent: 4,
+            photos_received: 7,
+            videos_sent: 1,
+            videos_received: 2,
+            call_minutes: 12,
           },
         ],
       },
@@ -161,7 +171,7 @@ describe('the parent dashboard sections', () => {
       within(rows[1]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['3', '2', '1.5', '0.5']);
+    ).toEqual(['3', '2', '1.5', '0.5', '4', '7', '1', '2', '12']);
     expect(within(rows[2]!).getAllByRole('cell')[0]).toHaveTextContent('1');
   });
 });

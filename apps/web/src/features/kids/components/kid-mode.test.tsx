@@ -41,6 +41,36 @@ describe('kid mode', () => {
     });
   });
 
+  it('links a grandparent’s tablet to the frame, and after a remote sign-out asks for a new code', async () => {
+    const gran = { id: 'g1', nickname: 'Granny', kind: 'assisted' as const };
+    fakeFetch(
+      { status: 201, body: { access_token: 'tablet-token', profile: gran } },
+      {
+        status: 200,
+        body: { user: { id: 'u1', email_address: '', profile: gran, supervised_by: 'Sam' } },
+      },
+    );
+    renderRoutes(
+      [
+        { path: '/link', element: <LinkPage /> },
+        { path: '/frame', element: <p>frame page</p> },
+      ],
+      '/link?code=ABCD2345',
+    );
+    await userEvent.type(screen.getByLabelText('Name of this device'), 'Kitchen tablet');
+    await userEvent.click(screen.getByRole('button', { name: 'Link device' }));
+    expect(await screen.findByText('frame page')).toBeInTheDocument();
+    expect(window.localStorage.getItem('linked_tablet')).toBe('1');
+
+    // Signed out from afar: the session goes, the tablet's marker stays; the code entry shows.
+    signOut();
+    renderRoutes([{ path: '/link', element: <LinkPage /> }], '/link');
+    expect(
+      screen.getByRole('heading', { name: 'Ask your family to link this tablet again' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).toBeInTheDocument();
+  });
+
   it('leaves kid mode only with a PIN the server accepts', async () => {
     window.localStorage.setItem('kid_mode', JSON.stringify({ supervisor: 'Nana' }));
     window.localStorage.setItem('api_token', 'child-token');
@@ -71,5 +101,6 @@ describe('kid mode', () => {
     await vi.waitFor(() => expect(getSession().token).toBe('grown-up'));
     expect(calls.map((c) => c.body)).toEqual([{ pin: '1111' }, { pin: '2468' }]);
     expect(window.localStorage.getItem('kid_mode')).toBeNull();
+    expect(window.localStorage.getItem('linked_tablet')).toBeNull();
   });
 });

@@ -4,8 +4,9 @@ import { useChildren } from '../api/get-children';
 import { ActivityTable } from './activity-table';
 import { AddToConversation } from './add-to-conversation';
 import { ChildPanel } from './child-panel';
-import { DevicesList } from './devices-list';
+import { DevicesList } from '@/components/ui/devices-list';
 import { PinForm } from './pin-form';
+import { PhotoSharingSwitch } from './photo-sharing-switch';
 import { QuietHoursForm } from './quiet-hours-form';
 import { ReportsList } from './reports-list';
 
@@ -28,7 +29,8 @@ export function KidsDashboard() {
         <ChildPanel key={child.id} child={child}>
           <AddToConversation child={child} />
           <ReportsList child={child} />
-          <DevicesList child={child} />
+          <DevicesList profile={child} />
+          <PhotoSharingSwitch child={child} />
           <QuietHoursForm child={child} />
           <ActivityTable child={child} />
         </ChildPanel>

@@ -2,32 +2,15 @@ import type { MessageReport, Profile } from '@hearth/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
+import { lookOf } from '@/lib/message-kinds';
 import { useApprovals } from '../api/get-approvals';
 import { useReports } from '../api/get-reports';
 import { useRevokeContact } from '../api/revoke-contact';
 
-/** Who sent what, where: a recording or a story is named, a text is quoted. */
+/** Who sent what, where: a text is quoted, any other kind named (its look says how). */
 function WhatWasSent({ report }: { report: MessageReport }) {
-  const sender = report.sender.nickname;
-  const title = report.conversation.title;
   const { content, kind } = report.message;
-  if (kind === 'voice')
-    return (
-      <Trans>
-        {sender} in {title}: a voice message
-      </Trans>
-    );
-  if (kind === 'story')
-    return (
-      <Trans>
-        {sender} in {title}: a story
-      </Trans>
-    );
-  return (
-    <Trans>
-      {sender} in {title}: “{content}”
-    </Trans>
-  );
+  return <>{lookOf(kind).reported(report.sender.nickname, report.conversation.title, content)}</>;
 }
 
 /** Messages the child told a grown-up about, newest first, each with a way to stop the sender. */

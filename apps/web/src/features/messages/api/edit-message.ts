@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { FAMILY_LIMITS, type Message } from '@hearth/shared';
 import { api } from '@/lib/api-client';
 import { conversationPath } from './conversation-path';
+import { lookOf } from '@/lib/message-kinds';
 
 export function editMessage(input: {
   profileId: string;
@@ -19,7 +20,7 @@ export function editMessage(input: {
 /** Whether the sender may still edit it (the server decides; this only hides the action). */
 export function stillEditable(message: Message, now = Date.now()): boolean {
   return (
-    message.kind === 'text' &&
+    lookOf(message.kind).editable &&
     !message.deleted &&
     now - Date.parse(message.created_at) < FAMILY_LIMITS.editWindowMs
   );

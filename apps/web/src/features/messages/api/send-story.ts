@@ -1,6 +1,6 @@
 import type { Message } from '@hearth/shared';
 import { api } from '@/lib/api-client';
-import type { StoryDraft } from '../lib/story-draft';
+import type { StoryDraft } from '@/lib/story-draft';
 import { uploadMedia } from './upload-media';
 
 /**
@@ -16,7 +16,12 @@ export async function sendStory(input: {
   const pages = [];
   for (const [number, page] of Object.entries(draft.pages)) {
     const audio = new Blob([page.bytes], { type: page.type });
-    const media = await uploadMedia({ profileId, conversationId, audio, clientId: page.client_id });
+    const media = await uploadMedia({
+      profileId,
+      conversationId,
+      file: audio,
+      clientId: page.client_id,
+    });
     pages.push({ page_number: Number(number) + 1, audio_id: media.id });
   }
   return api.post<Message>(

@@ -11,6 +11,7 @@ import { DELETE_MESSAGE_CONFIRM, useDeleteMessage } from '../api/delete-message'
 import { useEditMessage } from '../api/edit-message';
 import { LEAVE_CONFIRM, useLeaveConversation } from '../api/leave-conversation';
 import { EditRoomDialog } from './edit-room-dialog';
+import { PrintedBookDialog } from './printed-book-dialog';
 import type { MessageActions } from './message-bubble';
 
 interface Room {
@@ -28,6 +29,7 @@ export function useConversationDialogs(room: Room) {
   const navigate = useNavigate();
   const [editingRoom, setEditingRoom] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const [deleting, setDeleting] = useState<Message | null>(null);
   const [editing, setEditing] = useState<Message | null>(null);
   const leave = useLeaveConversation();
@@ -40,6 +42,13 @@ export function useConversationDialogs(room: Room) {
 
   const dialogs = (
     <>
+      <PrintedBookDialog
+        open={printing}
+        onOpenChange={setPrinting}
+        profileId={profileId}
+        conversationId={conversationId}
+        title={room.title}
+      />
       <EditRoomDialog
         open={editingRoom}
         onOpenChange={setEditingRoom}
@@ -107,6 +116,7 @@ export function useConversationDialogs(room: Room) {
   return {
     onEditRoom: () => setEditingRoom(true),
     onLeave: () => setLeaving(true),
+    onMakeBook: () => setPrinting(true),
     messageActions,
     dialogs,
   };

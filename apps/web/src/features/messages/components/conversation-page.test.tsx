@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { setEasyMode } from '@/lib/easy-mode';
 import { fakeFetch, renderPage } from '@/test/render';
 import { ConversationPage } from './conversation-page';
 
@@ -83,5 +84,44 @@ describe('ConversationPage', () => {
     expect(within(second as HTMLElement).getByText('Mum')).toBeInTheDocument();
     const time = new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
     expect(within(second as HTMLElement).getByText(time)).toHaveAttribute('datetime', at);
+  });
+
+  it('in easy mode opens on the newest message first, big, with every action in words', async () => {
+    const text = (id: string, content: string, profile: typeof me, minute: number) => ({
+      id,
+      content,
+      created_at: `2026-11-21T09:0${minute}:00Z`,
+      profile,
+      client_id: null,
+      kind: 'text',
+    });
+    fakeFetch({
+      status: 200,
+      body: detail(
+        [me, gran],
+        [text('m1', 'Good morning', gran, 1), text('m2', 'Hello Gran', me, 2)],
+      ),
+    });
+    setEasyMode(true);
+    try {
+      open();
+      const log = await screen.findByRole('log', { name: 'Messages' });
+      const items = within(log)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement?.tagName === 'OL');
+      // Newest first in the page's order, so that reading and Tab follow what shows.
+      expect(items.map((item) => item.dataset.messageId)).toEqual(['m2', 'm1']);
+      expect(items[0]?.parentElement?.className).toContain('[&>li:first-child>p]:text-2xl');
+      // The sender's actions are buttons of their own, not a menu behind three dots.
+      const actions = within(items[0] as HTMLElement).getByRole('group', {
+        name: 'Message actions',
+      });
+      expect(within(actions).getByRole('button', { name: 'Delete' })).toHaveTextContent('Delete');
+      expect(screen.queryByRole('button', { name: 'Message actions' })).not.toBeInTheDocument();
+      // Header buttons say what they do.
+      expect(screen.getByRole('button', { name: 'Voice call' })).toHaveTextContent('Voice call');
+    } finally {
+      setEasyMode(false);
+    }
   });
 });

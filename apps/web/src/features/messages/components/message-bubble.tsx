@@ -1,21 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Message, Participant } from '@hearth/shared';
-import { Check, Headphones, Pencil, Trash2 } from 'lucide-react';
-import { ActionMenu } from '@/components/ui/action-menu';
-import { memo, type ReactNode } from 'react';
+import { Check, Headphones, Pencil, Reply, Trash2 } from 'lucide-react';
+import { ActionMenu, type MenuAction } from '@/components/ui/action-menu';
+import { memo, useState, type ReactNode } from 'react';
 import { formatTime } from '@/lib/time-format';
 import { isUnplayedVoice, listenedText } from '@/lib/voice/played';
 import { stillEditable } from '../api/edit-message';
+import { CallMessage } from './call-message';
+import { useLongPress } from '../lib/use-long-press';
+import { PhotoGrid } from './photo-grid';
 import { PromptCard } from './prompt-card';
+import { ReactionChips } from './reaction-chips';
+import { ReplyQuote } from './reply-quote';
 import { StoryCard } from './story-card';
 import { TellGrownUp } from './tell-grown-up';
+import { VideoMessage } from './video-message';
 import { VoiceMessage } from './voice-message';
 
 interface BubbleProps {
   nickname: string;
   content: string;
   own: boolean;
-  /** Above the text, inside the bubble: a voice message's player. */
+  /** Above the text, inside the bubble: a voice message's player, photos or a video. */
   media?: ReactNode;
   /** A voice message this profile has not heard yet stands out. */
   unplayed?: boolean;
@@ -23,10 +29,21 @@ interface BubbleProps {
   footer: ReactNode;
   /** Above the bubble: the story prompt the message answers or asks with. */
   prompt?: ReactNode;
+  /** A stored message: its id, which a reply's quote or a search result scrolls to. */
+  messageId?: string;
+  /** Above the bubble: the message this one answers. */
+  quote?: ReactNode;
+  /** Under the bubble: the reactions and the React button. */
+  reactions?: ReactNode;
+  /** Briefly marked after a jump to it. */
+  highlighted?: boolean;
+  /** A long press (touch) on the message opens the reactions. */
+  onLongPress?: ReturnType<typeof useLongPress>['handlers'];
 }
 
 /** Content is rendered as text: React escapes it, so a message can never inject markup. */
-export function Bubble({ nickname, content, own, media, unplayed, footer, prompt }: BubbleProps) {
+export function Bubble(props: BubbleProps) {
+  const { nickname, content, own, media, unplayed, footer, prompt, quote, reactions } = props;
   const colours = own ? 'bg-primary text-white' : 'bg-bubble text-ink';
   const text = content ? (
     <p dir="auto" className="whitespace-pre-wrap break-words">
@@ -34,7 +51,13 @@ export function Bubble({ nickname, content, own, media, unplayed, footer, prompt
     </p>
   ) : null;
   return (
-    <li className={`flex flex-col gap-1 ${own ? 'items-end' : 'items-start'}`}>
+    <li
+      data-message-id={props.messageId}
+      {...props.onLongPress}
+      className={`group flex flex-col gap-1 rounded-card ${own ? 'items-end' : 'items-start'} ${
+        props.highlighted ? 'jump-highlight' : ''
+      }`}
+    >
       <span className="flex items-center gap-2 text-base font-semibold text-muted">
         <span dir="auto">{nickname}</span>
         {unplayed ? (
@@ -44,6 +67,7 @@ export function Bubble({ nickname, content, own, media, unplayed, footer, prompt
         ) : null}
       </span>
       {prompt}
+      {quote}
       {media ? (
         <div
           className={`flex w-80 max-w-[85%] flex-col gap-2 rounded-bubble px-4 py-3 ${colours} ${
@@ -61,6 +85,7 @@ export function Bubble({ nickname, content, own, media, unplayed, footer, prompt
           {content}
         </p>
       )}
+      {reactions}
       {footer}
     </li>
   );
@@ -70,6 +95,12 @@ export function Bubble({ nickname, content, own, media, unplayed, footer, prompt
 export interface MessageActions {
   onEdit: (message: Message) => void;
   onDelete: (message: Message) => void;
+}
+
+/** What anyone can do to a message they see, and where a reply's quote leads. */
+export interface ReplyHandlers {
+  onReply: (message: Message) => void;
+  onJump: (messageId: string) => void;
 }
 
 export interface VoiceHandlers {
@@ -89,6 +120,8 @@ interface MessageBubbleProps {
   actions?: MessageActions;
   /** Kid mode: the child can tell a grown-up about a message from someone else. */
   reportable?: boolean;
+  replies?: ReplyHandlers;
+  highlighted?: boolean;
 }
 
 /**
@@ -105,13 +138,24 @@ export const MessageBubble = memo(function MessageBubble({
   conversationId = '',
   actions,
   reportable = false,
+  replies,
+  highlighted = false,
 }: MessageBubbleProps) {
   const { t } = useLingui();
+  const [picking, setPicking] = useState(false);
+  const press = useLongPress(() => setPicking(true));
   const story = message.deleted ? undefined : message.story;
   const audio = message.kind === 'voice' && !message.deleted ? message.audio : undefined;
+  const photos = message.kind === 'photo' && !message.deleted ? message.photos : undefined;
+  const video = message.kind === 'video' && !message.deleted ? message.video : undefined;
   if (message.deleted) {
     return (
-      <li className={`flex flex-col gap-1 ${own ? 'items-end' : 'items-start'}`}>
+      <li
+        data-message-id={message.id}
+        className={`flex flex-col gap-1 rounded-card ${own ? 'items-end' : 'items-start'} ${
+          highlighted ? 'jump-highlight' : ''
+        }`}
+      >
         <span dir="auto" className="text-base font-semibold text-muted">
           {message.profile.nickname}
         </span>
@@ -121,13 +165,46 @@ export const MessageBubble = memo(function MessageBubble({
       </li>
     );
   }
+  if (message.kind === 'call' && message.call) {
+    return <CallMessage message={{ ...message, call: message.call }} />;
+  }
   const listened = own && audio ? listenedText(message, participants, profileId) : null;
+  const mine = own && actions ? actions : null;
+  const menu: MenuAction[] = [
+    ...(replies
+      ? [{ label: t`Reply`, icon: Reply, onSelect: () => replies.onReply(message) }]
+      : []),
+    ...(mine && stillEditable(message)
+      ? [{ label: t`Edit`, icon: Pencil, onSelect: () => mine.onEdit(message) }]
+      : []),
+    ...(mine
+      ? [{ label: t`Delete`, icon: Trash2, danger: true, onSelect: () => mine.onDelete(message) }]
+      : []),
+  ];
   return (
     <Bubble
       nickname={message.profile.nickname}
       content={message.content}
       own={own}
       unplayed={isUnplayedVoice(message, profileId)}
+      messageId={message.id}
+      highlighted={highlighted}
+      onLongPress={conversationId ? press.handlers : undefined}
+      quote={
+        message.reply_to ? <ReplyQuote replyTo={message.reply_to} onJump={replies?.onJump} /> : null
+      }
+      reactions={
+        conversationId ? (
+          <ReactionChips
+            message={message}
+            profileId={profileId}
+            conversationId={conversationId}
+            participants={participants}
+            picking={picking}
+            onPickingChange={setPicking}
+          />
+        ) : null
+      }
       prompt={message.prompt ? <PromptCard prompt={message.prompt} /> : undefined}
       media={
         story ? (
@@ -146,6 +223,10 @@ export const MessageBubble = memo(function MessageBubble({
             onPlay={() => voice?.onPlay(message)}
             onEnded={() => voice?.onEnded(message)}
           />
+        ) : photos?.length ? (
+          <PhotoGrid photos={photos} sender={message.profile.nickname} caption={message.content} />
+        ) : video ? (
+          <VideoMessage video={video} sender={message.profile.nickname} />
         ) : undefined
       }
       footer={
@@ -156,21 +237,8 @@ export const MessageBubble = memo(function MessageBubble({
               <Trans comment="beside the time of a message its sender changed">edited</Trans>
             </span>
           ) : null}
-          {own && actions ? (
-            <ActionMenu
-              label={t`Message actions`}
-              actions={[
-                ...(stillEditable(message)
-                  ? [{ label: t`Edit`, icon: Pencil, onSelect: () => actions.onEdit(message) }]
-                  : []),
-                {
-                  label: t`Delete`,
-                  icon: Trash2,
-                  danger: true,
-                  onSelect: () => actions.onDelete(message),
-                },
-              ]}
-            />
+          {menu.length > 0 ? (
+            <ActionMenu label={t`Message actions`} actions={menu} easyInline />
           ) : null}
           {own ? (
             <Check

@@ -1,12 +1,18 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Mic, RotateCw, Trash2 } from 'lucide-react';
+import { Mic, RotateCw, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useEasyMode } from '@/lib/easy-mode';
+import { sharedSentence } from '@/lib/i18n/shared-texts';
 import { messagePreview } from '@/lib/message-preview';
 import type { OutboxItem } from '@/lib/realtime/outbox';
 import { Bubble } from './message-bubble';
+import { PendingMedia } from './photo-pending';
 
 interface PendingFooterProps {
-  item: { status: 'sending' | 'failed'; waiting?: boolean };
+  item: Pick<OutboxItem, 'status' | 'waiting' | 'failure' | 'kind'>;
   online: boolean;
   /** What the message is, for the Discard button's accessible name. */
   what: string;
@@ -14,9 +20,15 @@ interface PendingFooterProps {
   onDiscard: () => void;
 }
 
-/** Sending, waiting for the network, or not sent with Retry and Discard. */
+/**
+ * Sending, waiting for the network (photos and videos can be cancelled meanwhile), or not sent
+ * with the server's reason, Retry and Discard.
+ */
 export function PendingFooter({ item, online, what, onRetry, onDiscard }: PendingFooterProps) {
   const { t } = useLingui();
+  // Easy mode asks before anything is thrown away.
+  const easy = useEasyMode();
+  const [asking, setAsking] = useState(false);
   if (item.status === 'failed') {
     const preview = what.slice(0, 40);
     return (
@@ -24,6 +36,11 @@ export function PendingFooter({ item, online, what, onRetry, onDiscard }: Pendin
         <span className="font-semibold text-danger">
           <Trans>Not sent</Trans>
         </span>
+        {item.failure ? (
+          <span className="w-full text-end text-danger">
+            {sharedSentence(item.failure.error, item.failure.code)}
+          </span>
+        ) : null}
         <Button variant="secondary" size="compact" onClick={onRetry}>
           <RotateCw aria-hidden="true" className="size-5" />
           <Trans>Retry</Trans>
@@ -32,18 +49,41 @@ export function PendingFooter({ item, online, what, onRetry, onDiscard }: Pendin
           variant="ghost"
           size="compact"
           aria-label={t`Discard unsent message: ${preview}`}
-          onClick={onDiscard}
+          onClick={easy ? () => setAsking(true) : onDiscard}
         >
           <Trash2 aria-hidden="true" className="size-5" />
           <Trans>Discard</Trans>
         </Button>
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title={t`Discard this message?`}
+          message={t`It was not sent. It will be gone from this device.`}
+          confirmLabel={t`Discard`}
+          onConfirm={() => {
+            setAsking(false);
+            onDiscard();
+          }}
+        />
       </span>
     );
   }
   const waiting = item.waiting === true || !online;
+  const cancellable = item.kind === 'photo' || item.kind === 'video';
   return (
-    <span className="text-base text-muted">
+    <span className="flex flex-wrap items-center justify-end gap-2 text-base text-muted">
       {waiting ? <Trans>Waiting for connection…</Trans> : <Trans>Sending…</Trans>}
+      {cancellable ? (
+        <Button
+          variant="ghost"
+          size="compact"
+          aria-label={t`Cancel sending: ${what}`}
+          onClick={onDiscard}
+        >
+          <X aria-hidden="true" className="size-5" />
+          <Trans>Cancel</Trans>
+        </Button>
+      ) : null}
     </span>
   );
 }
@@ -57,21 +97,33 @@ interface PendingBubbleProps {
 }
 
 /**
- * A message of ours the server has not confirmed yet. It stays on screen, with its text or its
- * recording's length, until it is sent or the writer discards it: a failure never loses what
- * was written or recorded.
+ * A message of ours the server has not confirmed yet. It stays on screen, with its text, its
+ * recording's length or its photos from this device, until it is sent or the writer discards
+ * it: a failure never loses what was written, recorded or chosen.
  */
 export function PendingBubble({ item, nickname, online, onRetry, onDiscard }: PendingBubbleProps) {
+  const { t } = useLingui();
   // The recording plays once it is stored: until then its length stands for it.
   const voice =
     item.kind === 'voice' ? messagePreview({ kind: 'voice', content: '', audio: item }) : null;
+  const files = item.kind === 'photo' || item.kind === 'video' ? item : null;
+  const count = item.kind === 'photo' ? item.files.length : 0;
+  const what =
+    voice ??
+    (item.kind === 'photo'
+      ? t`${plural(count, { one: '# photo', other: '# photos' })}`
+      : item.kind === 'video'
+        ? t`Video`
+        : item.content);
   return (
     <Bubble
       nickname={nickname}
       content={item.content}
       own
       media={
-        voice ? (
+        files ? (
+          <PendingMedia item={files} />
+        ) : voice ? (
           <span className="flex items-center gap-2 font-semibold">
             <Mic aria-hidden="true" className="size-5" />
             {voice}
@@ -82,7 +134,7 @@ export function PendingBubble({ item, nickname, online, onRetry, onDiscard }: Pe
         <PendingFooter
           item={item}
           online={online}
-          what={voice ?? item.content}
+          what={what}
           onRetry={onRetry}
           onDiscard={onDiscard}
         />

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PenLine, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { LinkButton } from '@/components/ui/button';
+import { EasyLabel } from '@/components/ui/easy-label';
 import { Spinner } from '@/components/ui/spinner';
 import { StoryShelf } from '@/components/ui/story-shelf';
 import { sharedSentence } from '@/lib/i18n/shared-texts';
@@ -19,7 +20,7 @@ import {
   loadDraft,
   saveDraft,
   type StoryDraft,
-} from '../lib/story-draft';
+} from '@/lib/story-draft';
 import { StoryPageRecorder } from './story-page-recorder';
 
 interface ReadStoryDialogProps {
@@ -131,9 +132,10 @@ export function ReadStoryDialog({
             </RadixDialog.Title>
             <RadixDialog.Close
               aria-label={t`Close`}
-              className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-surface"
+              className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-surface easy:w-auto easy:gap-2 easy:px-4 easy:font-semibold"
             >
               <X aria-hidden="true" className="size-6" />
+              <EasyLabel>{t`Close`}</EasyLabel>
             </RadixDialog.Close>
           </div>
           {body}

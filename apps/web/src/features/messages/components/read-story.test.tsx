@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Story } from '@hearth/shared';
 import { stubMicrophone } from '@/test/fake-media';
 import { renderPage } from '@/test/render';
-import { draftKey, loadDraft, saveDraft } from '../lib/story-draft';
+import { draftKey, loadDraft, saveDraft } from '@/lib/story-draft';
 import { ReadStoryDialog } from './read-story-dialog';
 
 const story: Story = {

@@ -5,8 +5,10 @@ import type { Message, MessageStory, Participant } from '@hearth/shared';
 import { BookOpen, Headphones } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useKidMode } from '@/lib/kid-mode';
 import { formatSeconds } from '@/lib/voice/format-seconds';
 import { spokenList } from '../lib/spoken-list';
+import { SaveBookMenu } from './save-book-menu';
 import { StoryPlayer } from './story-player';
 
 interface StoryCardProps {
@@ -105,8 +107,18 @@ export function StoryCard({
     );
   };
   const listened = own ? listenedText(message, participants) : null;
+  // A book is saved by a grown-up: a child's session cannot download one.
+  const kidMode = useKidMode();
   return (
     <div className="flex flex-col gap-2">
+      {kidMode || !conversationId ? null : (
+        <SaveBookMenu
+          profileId={profileId}
+          conversationId={conversationId}
+          messageId={message.id}
+          title={message.story.title}
+        />
+      )}
       <button
         type="button"
         onClick={() => setOpen(true)}

@@ -4,6 +4,7 @@ import { Lightbulb, X } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { EasyLabel } from '@/components/ui/easy-label';
 import { promptText } from '@/lib/i18n/shared-texts';
 
 interface StoryIdeasProps {
@@ -89,9 +90,12 @@ export function ChosenPrompt({
         type="button"
         aria-label={t`Remove the story idea`}
         onClick={onRemove}
-        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-bubble"
+        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-bubble easy:w-auto easy:gap-2 easy:px-4 easy:font-semibold"
       >
         <X aria-hidden="true" className="size-5" />
+        <EasyLabel>
+          {t({ message: 'Remove', comment: 'takes the story idea off the message' })}
+        </EasyLabel>
       </button>
     </p>
   );

@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { VoiceRecorder } from '@/components/ui/voice-recorder';
 import { MESSAGE_FORMATS } from '@/lib/voice/recording-format';
 import { useRecorder, type VoiceRecording } from '@/lib/voice/use-recorder';
-import { draftPage, type StoryDraft } from '../lib/story-draft';
+import { draftPage, type StoryDraft } from '@/lib/story-draft';
 import { SendStoryButton } from './send-story-button';
 
 interface StoryPageRecorderProps {

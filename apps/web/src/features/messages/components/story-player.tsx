@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { Message, MessageStory } from '@hearth/shared';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { AudioPlayer } from '@/components/ui/audio-player';
+import { EasyLabel } from '@/components/ui/easy-label';
 import { markPlayed } from '../api/mark-played';
 import { savePage, savedPage } from '../lib/story-progress';
+import { StoryTurnButton } from './story-turn-button';
 
 interface StoryPlayerProps {
   message: Message & { story: MessageStory };
@@ -16,8 +18,6 @@ interface StoryPlayerProps {
 }
 
 const SWIPE_PX = 60;
-const turnButton =
-  'inline-flex min-h-20 min-w-20 items-center justify-center rounded-full bg-primary text-white shadow-lg disabled:opacity-30 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-ink';
 
 /**
  * The book, full screen, for a small child: a huge illustration, the page's words, and the
@@ -77,9 +77,10 @@ export function StoryPlayer({
             </RadixDialog.Title>
             <RadixDialog.Close
               aria-label={t`Close the book`}
-              className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-surface"
+              className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-surface easy:w-auto easy:gap-2 easy:px-4 easy:font-semibold"
             >
               <X aria-hidden="true" className="size-8" />
+              <EasyLabel>{t`Close the book`}</EasyLabel>
             </RadixDialog.Close>
           </div>
           <div className="flex flex-1 flex-col items-center justify-center gap-4 text-center">
@@ -121,15 +122,12 @@ export function StoryPlayer({
           </div>
           {/* At 390 px the switch takes a row of its own below the arrows. */}
           <div className="flex flex-wrap items-center justify-between gap-4">
-            <button
-              type="button"
-              aria-label={t`Previous page`}
-              className={turnButton}
+            <StoryTurnButton
+              direction="previous"
+              label={t`Previous page`}
               disabled={index === 0}
               onClick={() => turn(index - 1)}
-            >
-              <ChevronLeft aria-hidden="true" className="size-12 rtl:-scale-x-100" />
-            </button>
+            />
             <label className="order-last flex min-h-11 w-full items-center justify-center gap-2 text-lg sm:order-none sm:w-auto">
               <input
                 type="checkbox"
@@ -140,15 +138,12 @@ export function StoryPlayer({
               />
               <Trans>Turn pages by themselves</Trans>
             </label>
-            <button
-              type="button"
-              aria-label={t`Next page`}
-              className={turnButton}
+            <StoryTurnButton
+              direction="next"
+              label={t`Next page`}
               disabled={index === last}
               onClick={() => turn(index + 1)}
-            >
-              <ChevronRight aria-hidden="true" className="size-12 rtl:-scale-x-100" />
-            </button>
+            />
           </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -5,6 +5,8 @@ interface ChatScrollOptions {
   newestId: string | undefined;
   canLoadOlder: boolean;
   loadOlder: () => void;
+  /** Easy mode: the newest message at the top, older ones below it. */
+  newestFirst?: boolean;
 }
 
 const NEAR_PX = 80;
@@ -14,7 +16,8 @@ const NEAR_PX = 80;
  * reader is at the bottom), loads older messages at the top, and keeps the reader's place
  * when those older messages are inserted above.
  */
-export function useChatScroll({ oldestId, newestId, canLoadOlder, loadOlder }: ChatScrollOptions) {
+export function useChatScroll(options: ChatScrollOptions) {
+  const { oldestId, newestId, canLoadOlder, loadOlder, newestFirst = false } = options;
   const containerRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   // The same as a state, for what depends on it: the newest message counts as read only in view.
@@ -27,17 +30,18 @@ export function useChatScroll({ oldestId, newestId, canLoadOlder, loadOlder }: C
     // rendered the messages. The first paint still shows the newest message.
     const frame = requestAnimationFrame(() => {
       const el = containerRef.current;
-      if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+      if (el && atBottom.current) el.scrollTop = newestFirst ? 0 : el.scrollHeight;
     });
     return () => cancelAnimationFrame(frame);
-  }, [newestId]);
+  }, [newestId, newestFirst]);
 
   useLayoutEffect(() => {
     const el = containerRef.current;
     if (!el || heightBeforeOlder.current === null) return;
-    el.scrollTop += el.scrollHeight - heightBeforeOlder.current;
+    // Newest first, older messages come in below the reader's place: nothing moves.
+    if (!newestFirst) el.scrollTop += el.scrollHeight - heightBeforeOlder.current;
     heightBeforeOlder.current = null;
-  }, [oldestId]);
+  }, [oldestId, newestFirst]);
 
   const requestOlder = useCallback(() => {
     const el = containerRef.current;
@@ -49,10 +53,12 @@ export function useChatScroll({ oldestId, newestId, canLoadOlder, loadOlder }: C
   const onScroll = useCallback(() => {
     const el = containerRef.current;
     if (!el) return;
-    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_PX;
+    const fromOldEnd = el.scrollHeight - el.scrollTop - el.clientHeight;
+    // "atBottom" is the newest end of the history, wherever it is drawn.
+    atBottom.current = newestFirst ? el.scrollTop < NEAR_PX : fromOldEnd < NEAR_PX;
     setAtEnd(atBottom.current);
-    if (el.scrollTop < NEAR_PX) requestOlder();
-  }, [requestOlder]);
+    if ((newestFirst ? fromOldEnd : el.scrollTop) < NEAR_PX) requestOlder();
+  }, [requestOlder, newestFirst]);
 
   const stickToBottom = useCallback(() => {
     atBottom.current = true;

@@ -22,3 +22,16 @@ export function useCreateProfile() {
     },
   });
 }
+
+/** A grandparent's profile, for a tablet linked with a code: the adult stays who they are. */
+export function createAssistedProfile(nickname: string): Promise<Profile> {
+  return api.post<Profile>('/api/v1/profiles', { profile: { nickname, kind: 'assisted' } });
+}
+
+export function useCreateAssistedProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAssistedProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profiles }),
+  });
+}

@@ -1,7 +1,8 @@
 import type { Profile } from '@hearth/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Eraser, Pencil, Trash2 } from 'lucide-react';
+import { Eraser, Pencil, Settings, Trash2 } from 'lucide-react';
 import { ActionMenu } from '@/components/ui/action-menu';
+import { LinkButton } from '@/components/ui/button';
 import { EarnedBadges } from './earned-badges';
 
 interface ProfileCardProps {
@@ -12,10 +13,12 @@ interface ProfileCardProps {
   onDelete: () => void;
   /** Erasing everything a profile sent: offered for the family's other profiles. */
   onErase?: () => void;
+  /** Easy mode and, for a grandparent, the tablet and its frame: not for a child's profile. */
+  settingsPath?: string;
 }
 
 export function ProfileCard(props: ProfileCardProps) {
-  const { profile, active, onSelect, onEdit, onDelete, onErase } = props;
+  const { profile, active, onSelect, onEdit, onDelete, onErase, settingsPath } = props;
   const { t } = useLingui();
   const { nickname } = profile;
   return (
@@ -54,6 +57,17 @@ export function ProfileCard(props: ProfileCardProps) {
           ]}
         />
       </div>
+      {profile.kind === 'assisted' ? (
+        <p className="px-3 text-base text-muted">
+          <Trans>A grandparent’s tablet</Trans>
+        </p>
+      ) : null}
+      {settingsPath ? (
+        <LinkButton to={settingsPath} variant="ghost" size="compact" className="self-start">
+          <Settings aria-hidden="true" className="size-5" />
+          <Trans>Settings for {nickname}</Trans>
+        </LinkButton>
+      ) : null}
       <EarnedBadges profileId={profile.id} nickname={nickname} />
     </li>
   );

@@ -30,6 +30,7 @@ function open() {
         element: <ProfilesPage logout={<button type="button">Logout</button>} />,
       },
       { path: '/conversations', element: <p>conversations page</p> },
+      { path: '/profiles/:profileId/settings', element: <p>settings page</p> },
     ],
     '/profiles',
   );
@@ -102,6 +103,29 @@ describe('ProfilesPage', () => {
     expect(screen.getByRole('heading', { name: 'Your Profiles' })).toBeInTheDocument();
     expect(getSession()).toMatchObject({ token: 'tok', profile: mum });
     expect(window.localStorage.getItem('kid_mode')).toBeNull();
+  });
+
+  it('adds a grandparent’s tablet and goes on to its settings, staying the adult', async () => {
+    const nana = { id: 'g1', nickname: 'Nana', kind: 'assisted' as const };
+    const calls = fakeProfilesFetch(
+      { status: 200, body: [mum] },
+      { status: 201, body: nana },
+      { status: 200, body: [mum, nana] },
+    );
+    const { router } = open();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add a grandparent’s tablet' }),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Grandparent’s nickname' }), 'Nana');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Profile' }));
+    expect(await screen.findByText('settings page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profiles/g1/settings');
+    expect(withoutBadges(calls)[1]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/profiles',
+      body: { profile: { nickname: 'Nana', kind: 'assisted' } },
+    });
+    expect(getSession().profile).toEqual(mum);
   });
 
   it('checks the child nickname in the inline form', async () => {

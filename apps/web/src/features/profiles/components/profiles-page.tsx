@@ -1,6 +1,6 @@
 import type { Profile } from '@hearth/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BookOpen, Plus } from 'lucide-react';
+import { BookOpen, Plus, Tablet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, LinkButton } from '@/components/ui/button';
@@ -17,9 +17,12 @@ import {
 import { ERASE_PROFILE_CONFIRM, useEraseProfile } from '../api/erase-profile';
 import { useProfiles } from '../api/get-profiles';
 import { AccountData } from './account-data';
-import { AddChildForm } from './add-child-form';
+import { KeepsakeLinks } from './keepsake-links';
+import { AddChildForm, AddGrandparentForm } from './add-profile-form';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { ProfileCard } from './profile-card';
+
+const settingsPath = (profileId: string) => `/profiles/${encodeURIComponent(profileId)}/settings`;
 
 /** The logout control comes from the auth feature, handed in by the route. */
 export function ProfilesPage({ logout }: { logout: ReactNode }) {
@@ -27,7 +30,7 @@ export function ProfilesPage({ logout }: { logout: ReactNode }) {
   const profiles = useProfiles();
   const { profile: current } = useSession();
   const navigate = useNavigate();
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<'child' | 'grandparent' | null>(null);
   const [editing, setEditing] = useState<Profile | null>(null);
   const [deleting, setDeleting] = useState<Profile | null>(null);
   const remove = useDeleteProfile();
@@ -70,23 +73,36 @@ export function ProfilesPage({ logout }: { logout: ReactNode }) {
               onDelete={() => setDeleting(profile)}
               // The account's first profile is the adult's own: it goes with the account.
               onErase={profile.id === list[0]?.id ? undefined : () => setErasing(profile)}
+              settingsPath={profile.kind === 'child' ? undefined : settingsPath(profile.id)}
             />
           ))}
         </ul>
       ) : null}
-      {adding ? (
+      {adding === 'child' ? (
         <AddChildForm
-          onCancel={() => setAdding(false)}
+          onCancel={() => setAdding(null)}
           onCreated={() => {
-            setAdding(false);
+            setAdding(null);
             void navigate('/conversations');
           }}
         />
+      ) : adding === 'grandparent' ? (
+        <AddGrandparentForm
+          onCancel={() => setAdding(null)}
+          // Next: link the tablet and choose its settings.
+          onCreated={(profile) => void navigate(settingsPath(profile.id))}
+        />
       ) : (
-        <Button variant="secondary" onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" className="size-5" />
-          <Trans>Add Child Profile</Trans>
-        </Button>
+        <div className="flex flex-col gap-3 sm:flex-row easy:flex-col">
+          <Button variant="secondary" className="flex-1" onClick={() => setAdding('child')}>
+            <Plus aria-hidden="true" className="size-5" />
+            <Trans>Add Child Profile</Trans>
+          </Button>
+          <Button variant="secondary" className="flex-1" onClick={() => setAdding('grandparent')}>
+            <Tablet aria-hidden="true" className="size-5" />
+            <Trans>Add a grandparent’s tablet</Trans>
+          </Button>
+        </div>
       )}
       <LinkButton variant="secondary" to="/stories">
         <BookOpen aria-hidden="true" className="size-5" />
@@ -100,6 +116,7 @@ export function ProfilesPage({ logout }: { logout: ReactNode }) {
         ) : null}
         {logout}
       </div>
+      {list.length > 0 ? <KeepsakeLinks /> : null}
       {list.length > 0 ? <AccountData profiles={list} /> : null}
       <EditProfileDialog profile={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

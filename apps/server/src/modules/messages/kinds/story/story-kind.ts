@@ -38,9 +38,13 @@ export const storyKind: KindHandler = {
     };
   },
   pushText: (row, who, texts) => shorten(texts.story(who, storyTitle(row.story))),
+  preview: (row, texts) => texts.preview.story(storyTitle(row.story)),
   exportForm: async (row, tools) => ({
     recording: null,
     ...(row.story ? { story: await tools.story(row.story) } : {}),
   }),
   voiceMs: () => 0,
+  playable: true,
+  editable: false,
+  printed: true,
 };

@@ -1,3 +1,4 @@
+import { SEARCH_LIMITS } from '@hearth/shared';
 import type { KindHandler } from '../kind-handler.js';
 import { shorten } from '../kind-lines.js';
 
@@ -6,6 +7,10 @@ export const textKind: KindHandler = {
   kind: 'text',
   claims: () => true,
   pushText: (row, who, texts) => shorten(texts.text(who, row.content)),
+  preview: (row) => [...row.content].slice(0, SEARCH_LIMITS.replyPreviewMax).join(''),
   exportForm: () => Promise.resolve({ recording: null }),
   voiceMs: () => 0,
+  playable: false,
+  editable: true,
+  printed: true,
 };

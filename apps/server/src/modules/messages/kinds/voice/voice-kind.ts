@@ -21,10 +21,14 @@ export const voiceKind: KindHandler = {
     };
   },
   pushText: (row, who, texts) => texts.voice(who, clock(row.duration_ms ?? 0)),
+  preview: (row, texts) => texts.preview.voice(clock(row.duration_ms ?? 0)),
   exportForm: (row, tools) =>
     Promise.resolve({
       recording:
         row.media_id && row.mime_type ? tools.recording(row.media_id, row.mime_type) : null,
     }),
   voiceMs: (row) => Number(row.duration_ms ?? 0),
+  playable: true,
+  editable: false,
+  printed: true,
 };

@@ -1,0 +1,119 @@
+import { conversationStream, type DurableEvent } from '@hearth/shared';
+import type { AppContext } from '../../app-context.js';
+import { notFound } from '../../lib/http-error.js';
+import { isId, nowIso } from '../../lib/ids.js';
+import { requireParticipation } from '../access/access.service.js';
+import { publish, record } from '../events/events.service.js';
+import { endInTrx } from './call-end.js';
+import type { Place } from './call-json.js';
+import * as repo from './calls.repository.js';
+
+/** The call of this conversation that the profile may leave or decline (404 otherwise). */
+async function callOf(
+  ctx: AppContext,
+  accountId: string,
+  profileId: string,
+  id: string,
+  callId: string,
+) {
+  await requireParticipation(ctx, accountId, profileId, id);
+  const call = isId(callId) ? await repo.callIn(ctx.db, id, callId) : undefined;
+  if (!call) throw notFound();
+  return call;
+}
+
+/**
+ * Hangs up. The call ends when nobody is left in it, or when one is left alone in a call that
+ * was answered (a two-person call ends as either hangs up). Leaving twice changes nothing.
+ */
+export async function leaveCall(
+  ctx: AppContext,
+  accountId: string,
+  profileId: string,
+  conversationId: string,
+  callId: string,
+): Promise<void> {
+  await callOf(ctx, accountId, profileId, conversationId, callId);
+  await hangUp(ctx, profileId, conversationId, callId);
+}
+
+/** The profile leaves the call, if it is in it (checked by the caller: it may act for it). */
+export async function hangUp(
+  ctx: AppContext,
+  profileId: string,
+  conversationId: string,
+  callId: string,
+): Promise<void> {
+  const events = await ctx.db.transaction().execute(async (trx) => {
+    const call = await repo.lockLiveCall(trx, callId);
+    if (!call) return [];
+    const places = (await repo.placesIn(trx, [callId])) as Place[];
+    const me = places.find((p) => p.id === profileId && p.state === 'joined');
+    if (!me) return [];
+    await repo.addTalked(trx, callId, profileId, repo.talkedUntil(call, me.joined_at, nowIso()));
+    await repo.putParticipant(trx, {
+      call_id: callId,
+      profile_id: profileId,
+      state: 'left',
+      joined_at: null,
+    });
+    const left: DurableEvent[] = [
+      await record(trx, conversationStream(conversationId), {
+        type: 'call.left',
+        conversation_id: conversationId,
+        call_id: callId,
+        profile_id: profileId,
+      }),
+    ];
+    const remaining = places.filter((p) => p.state === 'joined' && p.id !== profileId).length;
+    if (remaining === 0 || (call.answered_at !== null && remaining === 1)) {
+      left.push(...(await endInTrx(ctx.db, trx, call, call.answered_at ? 'hung_up' : 'missed')));
+    }
+    return left;
+  });
+  publish(ctx, events);
+}
+
+/**
+ * Says no to a call that rings: this member's devices stop ringing. When everyone it rang has
+ * said no before anyone answered, the call ends (a missed call in the conversation).
+ */
+export async function declineCall(
+  ctx: AppContext,
+  accountId: string,
+  profileId: string,
+  conversationId: string,
+  callId: string,
+): Promise<void> {
+  await callOf(ctx, accountId, profileId, conversationId, callId);
+  const events = await ctx.db.transaction().execute(async (trx) => {
+    const call = await repo.lockLiveCall(trx, callId);
+    if (!call) return [];
+    const places = (await repo.placesIn(trx, [callId])) as Place[];
+    if (places.some((p) => p.id === profileId && p.state !== 'left')) return [];
+    await repo.putParticipant(trx, {
+      call_id: callId,
+      profile_id: profileId,
+      state: 'declined',
+      joined_at: null,
+    });
+    const declined: DurableEvent[] = [
+      await record(trx, conversationStream(conversationId), {
+        type: 'call.declined',
+        conversation_id: conversationId,
+        call_id: callId,
+        profile_id: profileId,
+      }),
+    ];
+    if (call.answered_at === null) {
+      const saidNo = new Set(places.filter((p) => p.state === 'declined').map((p) => p.id));
+      saidNo.add(profileId);
+      const rung = await repo.membersBut(trx, conversationId, call.started_by);
+      if (rung.every((id) => saidNo.has(id))) {
+        declined.push(...(await endInTrx(ctx.db, trx, call, 'declined')));
+      }
+    }
+    return declined;
+  });
+  publish(ctx, events);
+}

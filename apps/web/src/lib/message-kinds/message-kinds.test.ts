@@ -1,0 +1,48 @@
+import type { MessageKind } from '@hearth/shared';
+import { KIND_LOOKS, lookOf, type KindLook } from '.';
+
+// Every kind of the contract, and every part of a look: a kind or a part added fails to
+// type-check here until it is listed, and fails below until each kind has it.
+const CONTRACT: Record<MessageKind, true> = {
+  text: true,
+  voice: true,
+  story: true,
+  photo: true,
+  video: true,
+  call: true,
+};
+const PARTS: Record<keyof KindLook, 'string' | 'function' | 'boolean'> = {
+  kind: 'string',
+  preview: 'function',
+  reported: 'function',
+  editable: 'boolean',
+};
+
+describe('the message kinds’ looks', () => {
+  it('has one look per kind of the contract', () => {
+    expect(KIND_LOOKS.map((look) => look.kind).sort()).toEqual(Object.keys(CONTRACT).sort());
+  });
+
+  it.each(KIND_LOOKS.map((look) => [look.kind, look] as const))(
+    '%s has every part',
+    (_kind, look) => {
+      for (const [part, type] of Object.entries(PARTS)) {
+        expect(typeof look[part as keyof KindLook], part).toBe(type);
+      }
+    },
+  );
+
+  it('names each kind in a child’s report, and quotes a text', () => {
+    const line = (kind: MessageKind) => lookOf(kind).reported('Gran', 'Family', 'Dinner?');
+    expect(line('text')).toBe('Gran in Family: “Dinner?”');
+    expect(line('voice')).toBe('Gran in Family: a voice message');
+    expect(line('story')).toBe('Gran in Family: a story');
+    expect(line('photo')).toBe('Gran in Family: a photo');
+    expect(line('video')).toBe('Gran in Family: a video');
+    expect(line('call')).toBe('Gran in Family: a call');
+  });
+
+  it('lets only a text be edited', () => {
+    expect(KIND_LOOKS.filter((look) => look.editable).map((look) => look.kind)).toEqual(['text']);
+  });
+});

@@ -1,0 +1,17 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { KindLook } from './kind-look';
+import { lengthOf } from './length-of';
+
+/** A video message: "Video (0:42)", with its caption after it. */
+export const videoLook: KindLook<'video'> = {
+  kind: 'video',
+  preview(message, caption) {
+    const duration = lengthOf(message.video?.duration_ms);
+    return caption
+      ? i18n._(msg`Video (${duration}): ${caption}`)
+      : i18n._(msg`Video (${duration})`);
+  },
+  reported: (sender, title) => i18n._(msg`${sender} in ${title}: a video`),
+  editable: false,
+};
