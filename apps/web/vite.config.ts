@@ -94,7 +94,14 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias: { '@hearth/shared': shared, '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@hearth/shared': shared,
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // React 19 has it built in; the shim @lingui/react imports is dead weight on the landing page.
+      'use-sync-external-store/shim': fileURLToPath(
+        new URL('./src/lib/vendor/use-sync-external-store-shim.ts', import.meta.url),
+      ),
+    },
   },
   build: {
     outDir: 'dist',
@@ -120,5 +127,7 @@ export default defineConfig({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Generous for a busy machine; waits inside tests are event-driven (see src/test/setup.ts).
+    testTimeout: 30_000,
   },
 });

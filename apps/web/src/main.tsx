@@ -10,6 +10,7 @@ import {
   startingLocale,
   type Locale,
 } from '@/lib/i18n';
+import { restoreEasyMode } from '@/lib/easy-mode-boot';
 import { bootPwa } from '@/lib/pwa/boot';
 import { isAuthenticated, startSession } from '@/lib/session';
 import { createStaticLink, StaticLanding } from './app/static-landing';
@@ -20,6 +21,8 @@ import './index.css';
 // violation. Zod takes its settings from this global when it loads (zod/v4/core `globalConfig`):
 // set here, before any chunk builds a schema, whatever order the bundler evaluates modules in.
 (globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
+restoreEasyMode();
 
 const element = document.getElementById('root');
 if (!element) throw new Error('The page has no #root element');

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Profile, User } from '@hearth/shared';
+import { clearNotice } from './notice-store';
 import {
   readProfile,
   readToken,
@@ -52,6 +53,7 @@ export function isAuthenticated(session: Session = state): boolean {
 }
 
 export function signIn(token: string, user: User): void {
+  clearNotice();
   writeToken(token);
   writeUser(user);
   writeProfile(user.profile ?? null);
