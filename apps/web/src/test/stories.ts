@@ -1,4 +1,4 @@
-import type { Story } from '@hearth/shared';
+import type { Message, MessageStory, Story } from '@hearth/shared';
 import { fakeFetch, type FakeCall } from './render';
 
 const builtIn: Story = {
@@ -22,6 +22,30 @@ export function aFamilyStory(id: string, title: string, pages = 2): Story {
       text: `Page ${i + 1} words`,
       illustration: '🌙',
     })),
+  };
+}
+
+/** Grandma's Three Bears sent in a conversation, with the pages given (two silent ones if none). */
+export function aStoryMessage(
+  pages: MessageStory['pages'] = [
+    { page_number: 1, text: 'Deep in a wood', illustration: '🌲', audio: null },
+    { page_number: 2, text: 'Porridge', illustration: '🥣', audio: null },
+  ],
+): Message & { story: MessageStory } {
+  return {
+    id: 'm1',
+    content: '',
+    created_at: '2026-11-23T19:00:00.000Z',
+    profile: { id: 'gran', nickname: 'Grandma' },
+    client_id: null,
+    kind: 'story',
+    story: {
+      id: 'three-bears',
+      title: 'The Three Bears',
+      author: 'A folk tale',
+      cover_emoji: '🐻',
+      pages,
+    },
   };
 }
 

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AlbumItem, AlbumPage as Page } from '@hearth/shared';
+import type { AlbumPage as Page } from '@hearth/shared';
 import { useSearchParams } from 'react-router';
 import { activateLocale } from '@/lib/i18n';
+import { anAlbumPhoto, anAlbumVideo, mediaLink } from '@/test/album';
 import { fakeFetch, renderRoutes, type FakeCall } from '@/test/render';
 import { AlbumPage } from './album-page';
 
@@ -10,46 +11,15 @@ const nana = { id: 'nana', nickname: 'Nana' };
 const beach = { id: 'c-beach', title: 'Beach trip' };
 const home = { id: 'c-home', title: 'Home' };
 
-function aPhoto(n: number, date: string, conversation = beach, of = 3): AlbumItem {
-  return {
-    kind: 'photo',
-    photo: {
-      id: `ph${n}`,
-      url: `https://media.test/ph${n}.jpg`,
-      thumb_url: `https://media.test/ph${n}-t.jpg`,
-      width: 1200,
-      height: 900,
-      placeholder: null,
-    },
-    position: n % of,
-    of,
-    caption: '',
-    message_id: `m${n}`,
-    conversation,
-    profile: nana,
-    created_at: date,
-  };
-}
+const aPhoto = (n: number, date: string, conversation = beach, of = 3) =>
+  anAlbumPhoto(n, { position: n % of, of, conversation, profile: nana, created_at: date });
 
-const aVideo: AlbumItem = {
-  kind: 'video',
-  video: {
-    id: 'v1',
-    url: 'https://media.test/v1.mp4',
-    poster_url: 'https://media.test/v1.jpg',
-    mime_type: 'video/mp4',
-    duration_ms: 42_000,
-    width: 1280,
-    height: 720,
-  },
-  position: 0,
-  of: 1,
+const aVideo = anAlbumVideo({
   caption: 'First steps',
-  message_id: 'mv',
   conversation: home,
   profile: nana,
   created_at: '2026-11-14T12:00:00.000Z',
-};
+});
 
 /** The server: the album's pages by their cursor. */
 function server(pages: Record<string, Page>) {
@@ -101,7 +71,7 @@ describe('the family album', () => {
     const poster = within(month).getByRole('img', {
       name: 'Video from Nana, 42 seconds: First steps',
     });
-    expect(poster).toHaveAttribute('src', 'https://media.test/v1.jpg');
+    expect(poster).toHaveAttribute('src', mediaLink('v1p'));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
@@ -171,7 +141,7 @@ describe('the family album', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Photo from Nana, 3 of 3' }));
     const viewer = await screen.findByRole('dialog', { name: 'Nana' });
     expect(within(viewer).getByText('3 of 3')).toBeInTheDocument();
-    expect(within(viewer).getByRole('img')).toHaveAttribute('src', 'https://media.test/ph2.jpg');
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', mediaLink('ph2'));
     await userEvent.keyboard('{ArrowLeft}');
     expect(within(viewer).getByLabelText('Video from Nana, 42 seconds: First steps').tagName).toBe(
       'VIDEO',

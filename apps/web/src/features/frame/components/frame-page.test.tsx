@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_PROFILE_SETTINGS, type AlbumItem, type ProfileSettings } from '@hearth/shared';
+import { DEFAULT_PROFILE_SETTINGS, type ProfileSettings } from '@hearth/shared';
 import { announceMessage } from '@/lib/realtime/new-messages';
+import { anAlbumPhoto } from '@/test/album';
 import { waitOnFakeClock } from '@/test/fake-clock';
 import { aMessage, anAudio } from '@/test/messages';
 import { fakeFetch, renderPage } from '@/test/render';
@@ -12,26 +13,8 @@ const sam = { id: 'sam', nickname: 'Sam' };
 const leo = { id: 'leo', nickname: 'Leo' };
 const HOUR = 3_600_000;
 
-function aPhoto(n: number, from = sam, ago = 2 * HOUR): AlbumItem {
-  return {
-    kind: 'photo',
-    photo: {
-      id: `ph${n}`,
-      url: `/api/v1/media/ph${n}?holder=nana&exp=9999999999&sig=s`,
-      thumb_url: `/api/v1/media/ph${n}t?holder=nana&exp=9999999999&sig=s`,
-      width: 1200,
-      height: 900,
-      placeholder: null,
-    },
-    position: 0,
-    of: 1,
-    caption: '',
-    message_id: `m${n}`,
-    conversation: { id: 'c1', title: 'Family' },
-    profile: from,
-    created_at: new Date(Date.now() - ago).toISOString(),
-  };
-}
+const aPhoto = (n: number, from = sam, ago = 2 * HOUR) =>
+  anAlbumPhoto(n, { profile: from, created_at: new Date(Date.now() - ago).toISOString() });
 
 const callees: FrameCallee[] = [
   { profileId: 'sam', nickname: 'Sam', conversationId: 'c-sam', title: 'Sam' },

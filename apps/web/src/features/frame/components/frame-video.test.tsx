@@ -1,34 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_PROFILE_SETTINGS, type AlbumItem } from '@hearth/shared';
+import { anAlbumVideo, mediaLink } from '@/test/album';
 import { fakeFetch, renderPage } from '@/test/render';
 import { FramePage } from './frame-page';
 
 const sam = { id: 'sam', nickname: 'Sam' };
 const HOUR = 3_600_000;
-const link = (name: string) => `/api/v1/media/${name}?holder=nana&exp=9999999999&sig=s`;
-
-function aVideo(poster: boolean): AlbumItem {
-  return {
-    kind: 'video',
-    video: {
-      id: 'v1',
-      url: link('v1'),
-      poster_url: poster ? link('v1p') : null,
-      mime_type: 'video/mp4',
-      duration_ms: 42_000,
-      width: 1280,
-      height: 720,
-    },
-    position: 0,
-    of: 1,
-    caption: '',
-    message_id: 'mv1',
-    conversation: { id: 'c1', title: 'Family' },
-    profile: sam,
-    created_at: new Date(Date.now() - HOUR).toISOString(),
-  };
-}
+const aVideo = (poster: boolean) =>
+  anAlbumVideo({ profile: sam, created_at: new Date(Date.now() - HOUR).toISOString() }, poster);
 
 function show(items: AlbumItem[]) {
   fakeFetch({ status: 200, body: { items, next_cursor: null } });
@@ -55,7 +35,7 @@ describe('Hearth Frame: the album’s videos', () => {
 
     await userEvent.click(screen.getByRole('button', { name: "Play Sam's video" }));
     const video = document.querySelector('video');
-    expect(video).toHaveAttribute('src', link('v1'));
+    expect(video).toHaveAttribute('src', mediaLink('v1'));
     expect(video).toHaveAttribute('controls');
     expect(video?.muted).toBe(false);
     expect(video).toHaveAccessibleName('Video from Sam, 42 seconds');

@@ -1,31 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
-import { STORY_PROMPTS, type Message, type MessageStory } from '@hearth/shared';
+import { STORY_PROMPTS } from '@hearth/shared';
 import { restorePlayback, stubPlayback } from '@/test/fake-media';
 import { expectWordsInEasyMode, inEasyMode } from '@/test/easy-words';
 import { fakeFetch, renderPage } from '@/test/render';
+import { aStoryMessage } from '@/test/stories';
 import { PhotoPreviews } from './photo-previews';
 import { ReadStoryDialog } from './read-story-dialog';
 import { ChosenPrompt } from './story-ideas';
 import { StoryPlayer } from './story-player';
 
-const story: Message & { story: MessageStory } = {
-  id: 'm1',
-  content: '',
-  created_at: '2026-11-23T19:00:00.000Z',
-  profile: { id: 'gran', nickname: 'Grandma' },
-  client_id: null,
-  kind: 'story',
-  story: {
-    id: 'three-bears',
-    title: 'The Three Bears',
-    author: 'A folk tale',
-    cover_emoji: '🐻',
-    pages: [
-      { page_number: 1, text: 'Deep in a wood', illustration: '🌲', audio: null },
-      { page_number: 2, text: 'Porridge', illustration: '🥣', audio: null },
-    ],
-  },
-};
+const story = aStoryMessage();
 
 // Easy mode has no button that is only an icon: each says what it does, in words.
 describe('the conversation’s buttons in easy mode', () => {

@@ -1,9 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Message, MessageAudio, MessageStory } from '@hearth/shared';
+import type { MessageAudio } from '@hearth/shared';
 import { MemoryRouter, useLocation } from 'react-router';
 import { restorePlayback, stubPlayback } from '@/test/fake-media';
 import { fakeFetch } from '@/test/render';
+import { aStoryMessage } from '@/test/stories';
 import { StoryCard } from './story-card';
 
 const audio = (id: string, ms: number): MessageAudio => ({
@@ -14,25 +15,11 @@ const audio = (id: string, ms: number): MessageAudio => ({
   waveform: [],
   played_by: [],
 });
-const message: Message & { story: MessageStory } = {
-  id: 'm1',
-  content: '',
-  created_at: '2026-11-23T19:00:00.000Z',
-  profile: { id: 'gran', nickname: 'Grandma' },
-  client_id: null,
-  kind: 'story',
-  story: {
-    id: 'three-bears',
-    title: 'The Three Bears',
-    author: 'A folk tale',
-    cover_emoji: '🐻',
-    pages: [
-      { page_number: 1, text: 'Deep in a wood', illustration: '🌲', audio: audio('a1', 2000) },
-      { page_number: 2, text: 'Porridge', illustration: '🥣', audio: audio('a2', 3000) },
-      { page_number: 3, text: 'The end', illustration: '🏠', audio: null },
-    ],
-  },
-};
+const message = aStoryMessage([
+  { page_number: 1, text: 'Deep in a wood', illustration: '🌲', audio: audio('a1', 2000) },
+  { page_number: 2, text: 'Porridge', illustration: '🥣', audio: audio('a2', 3000) },
+  { page_number: 3, text: 'The end', illustration: '🏠', audio: null },
+]);
 
 /**
  * Grandma's book card in Sam's conversation, at `address`; `location()` is the address the
