@@ -74,7 +74,9 @@ export interface MessageAudio {
   played_by: string[];
 }
 
-export type MessageKind = 'text' | 'voice' | 'story' | 'photo' | 'video' | 'call';
+/** Every kind of message the contract has; each has one handler on the server, one look on the web. */
+export const MESSAGE_KINDS = ['text', 'voice', 'story', 'photo', 'video', 'call'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
