@@ -1,4 +1,9 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { LIMITS, type ConversationDetail } from '@hearth/shared';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -24,10 +29,13 @@ export function getConversation(input: {
  * Page 0 is the newest messages; each further page is older, fetched before the oldest one.
  * No polling: new messages arrive over the realtime socket and are merged into this cache.
  */
-export function useConversation(profileId: string, conversationId: string) {
-  const queryClient = useQueryClient();
+export function conversationQuery(
+  queryClient: QueryClient,
+  profileId: string,
+  conversationId: string,
+) {
   const queryKey = queryKeys.conversation(profileId, conversationId);
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey,
     queryFn: async ({ pageParam, signal }) => {
       const page = await getConversation({ profileId, conversationId, before: pageParam, signal });
@@ -37,6 +45,11 @@ export function useConversation(profileId: string, conversationId: string) {
       return withLaterMessages(page, cached);
     },
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => (page.has_more ? page.messages[0]?.id : undefined),
+    getNextPageParam: (page: ConversationDetail) =>
+      page.has_more ? page.messages[0]?.id : undefined,
   });
+}
+
+export function useConversation(profileId: string, conversationId: string) {
+  return useInfiniteQuery(conversationQuery(useQueryClient(), profileId, conversationId));
 }
