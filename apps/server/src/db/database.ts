@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -15,6 +14,7 @@ import {
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { PoolStats } from '../lib/metrics.js';
+import { preparingPool, statementName } from './pg-prepared.js';
 import type { DatabaseSchema, Db } from './schema.js';
 import { startCheckpointer } from './checkpointer.js';
 import { WalSync, type Flush } from './wal-sync.js';
@@ -172,7 +172,9 @@ export function createDatabase(
   // emits 'error' on the pool; unhandled, that crashed the process (seen in the server tests as
   // an unhandled 57P01). The pool has already dropped that client and connects anew on demand.
   pool.on('error', () => undefined);
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+  });
   pools.set(db, pool);
   const poolStats = () => ({
     total: pool.totalCount,
@@ -264,8 +266,7 @@ export function precompiled<
           ? (value.slice(PLACEHOLDER.length) as keyof A)
           : null,
       );
-      // The same text always gets the same name: a pooled connection knows it by that name.
-      const name = `hearth_${createHash('sha256').update(query.sql).digest('hex').slice(0, 24)}`;
+      const name = statementName(query.sql);
       entry = { query, slots, name };
       compiledFor.set(db, entry);
     }
