@@ -2,7 +2,7 @@ import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/rea
 import type { ApprovalsResponse, Profile } from '@hearth/shared';
 import { api } from './api-client';
 import { useKidMode } from './kid-mode';
-import { queryKeys } from './query-keys';
+import { profilesQuery } from './profiles-query';
 import { isAuthenticated, useSession } from './session';
 
 /**
@@ -23,11 +23,7 @@ export function useWaitingApprovals(): WaitingApproval[] {
   const kidMode = useKidMode();
   // Only a grown-up's session answers approvals; a child session may not even ask.
   const grownUp = isAuthenticated(session) && kidMode === null;
-  const profiles = useQuery({
-    queryKey: queryKeys.profiles,
-    queryFn: () => api.get<Profile[]>('/api/v1/profiles'),
-    enabled: grownUp,
-  });
+  const profiles = useQuery({ ...profilesQuery, enabled: grownUp });
   const children = grownUp ? (profiles.data ?? []).filter((p) => p.kind === 'child') : [];
   const answers = useQueries({
     queries: children.map((child) => ({

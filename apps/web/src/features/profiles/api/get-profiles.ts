@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Profile } from '@hearth/shared';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
-
-export function getProfiles(): Promise<Profile[]> {
-  return api.get<Profile[]>('/api/v1/profiles');
-}
+import { profilesQuery } from '@/lib/profiles-query';
 
 export function useProfiles() {
-  return useQuery({ queryKey: queryKeys.profiles, queryFn: getProfiles });
+  return useQuery(profilesQuery);
 }
