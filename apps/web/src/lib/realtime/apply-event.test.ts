@@ -145,6 +145,19 @@ describe('applyEvent', () => {
     expect(queryClient.getQueryData(queryKeys.profileSettings('p1'))).toBeUndefined();
   });
 
+  it('stream.reset of the account: the profiles and their settings are read afresh', () => {
+    const { ctx, queryClient } = setup();
+    queryClient.setQueryData(queryKeys.profiles, [me]);
+    queryClient.setQueryData(queryKeys.profileSettings('p1'), { easy_mode: false });
+    applyEvent({ type: 'stream.reset', stream: 'a:acct' }, ctx);
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(stale(queryKeys.profiles)).toBe(true);
+    expect(stale(queryKeys.profileSettings('p1'))).toBe(true);
+    expect(stale(queryKeys.conversations('p1'))).toBe(true);
+    // A conversation's own stream lost: that conversation only.
+    expect(stale(queryKeys.conversation('p1', 'c1'))).toBe(false);
+  });
+
   it('participant.joined and left update the header and the list', () => {
     const { ctx, queryClient, list } = setup();
     const sam = { id: 'p3', nickname: 'Sam' };

@@ -207,6 +207,7 @@ export function applyEvent(event: ServerEvent, ctx: EventContext): void {
       } else {
         void queryClient.invalidateQueries({ queryKey: ['conversations'] });
         void queryClient.invalidateQueries({ queryKey: queryKeys.profiles });
+        void queryClient.invalidateQueries({ queryKey: ['profile-settings'] });
       }
       return;
     // The conversation's call (its active_call) follows its lifecycle; signals go to the call.

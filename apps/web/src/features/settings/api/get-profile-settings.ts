@@ -11,11 +11,15 @@ export async function getProfileSettings(profileId: string): Promise<ProfileSett
   return body.settings;
 }
 
-/** A profile's settings; a `profile.settings` event replaces them in place (apply-event). */
+/**
+ * A profile's settings; a `profile.settings` event replaces them in place (apply-event), and a
+ * lost stream refetches them, so a screen mounting after the first reads the cache.
+ */
 export function useProfileSettings(profileId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.profileSettings(profileId ?? ''),
     queryFn: () => getProfileSettings(profileId!),
     enabled: Boolean(profileId),
+    staleTime: Infinity,
   });
 }
