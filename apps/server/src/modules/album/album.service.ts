@@ -1,7 +1,6 @@
 import { albumQuerySchema, type AlbumItem, type AlbumPage } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
-import { unprocessable } from '../../lib/http-error.js';
-import { isId } from '../../lib/ids.js';
+import { decodeMessageCursor, encodeMessageCursor } from '../../lib/message-cursor.js';
 import { validate } from '../../lib/validate.js';
 import { readScopeOf } from '../access/read-scope.service.js';
 import { messagePhoto, messageVideo, PICTURE_KINDS } from '../messages/messages.service.js';
@@ -9,27 +8,13 @@ import { albumPage, type AlbumKey } from './album.repository.js';
 
 const BAD_CURSOR = 'before must be a cursor from next_cursor';
 
-const encode = (key: AlbumKey) =>
-  Buffer.from(JSON.stringify([key.created_at, key.message_id, key.position])).toString('base64url');
+const isPosition = (value: unknown): value is number => Number.isInteger(value);
+const encode = ({ position, ...key }: AlbumKey) =>
+  encodeMessageCursor({ ...key, within: position });
 
 function decode(cursor: string): AlbumKey {
-  try {
-    const [created_at, message_id, position] = JSON.parse(
-      Buffer.from(cursor, 'base64url').toString('utf8'),
-    ) as unknown[];
-    if (
-      typeof created_at === 'string' &&
-      !Number.isNaN(Date.parse(created_at)) &&
-      typeof message_id === 'string' &&
-      isId(message_id) &&
-      Number.isInteger(position)
-    ) {
-      return { created_at, message_id, position: position as number };
-    }
-  } catch {
-    // Not JSON, or not base64url: answered below as any other bad cursor.
-  }
-  throw unprocessable([BAD_CURSOR]);
+  const { within, ...key } = decodeMessageCursor(cursor, isPosition, BAD_CURSOR);
+  return { ...key, position: within };
 }
 
 /**

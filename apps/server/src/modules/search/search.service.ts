@@ -1,34 +1,19 @@
 import { SEARCH_MESSAGES, searchQuerySchema, type SearchPage } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
-import { unprocessable } from '../../lib/http-error.js';
-import { isId } from '../../lib/ids.js';
+import { decodeMessageCursor, encodeMessageCursor } from '../../lib/message-cursor.js';
 import { validate } from '../../lib/validate.js';
 import { readScopeOf } from '../access/read-scope.service.js';
 import { searchPage, type SearchKey } from './search.repository.js';
 import { headlines } from './search-snippets.js';
 import { searchTerms } from './search-terms.js';
 
-const encode = (key: SearchKey) =>
-  Buffer.from(JSON.stringify([key.created_at, key.message_id, key.rowid])).toString('base64url');
+const isRow = (value: unknown): value is number | null =>
+  value === null || Number.isSafeInteger(value);
+const encode = ({ rowid, ...key }: SearchKey) => encodeMessageCursor({ ...key, within: rowid });
 
 function decode(cursor: string): SearchKey {
-  try {
-    const [created_at, message_id, rowid] = JSON.parse(
-      Buffer.from(cursor, 'base64url').toString('utf8'),
-    ) as unknown[];
-    if (
-      typeof created_at === 'string' &&
-      !Number.isNaN(Date.parse(created_at)) &&
-      typeof message_id === 'string' &&
-      isId(message_id) &&
-      (rowid === null || Number.isSafeInteger(rowid))
-    ) {
-      return { created_at, message_id, rowid: rowid as number | null };
-    }
-  } catch {
-    // Not JSON, or not base64url: answered below as any other bad cursor.
-  }
-  throw unprocessable([SEARCH_MESSAGES.cursorInvalid]);
+  const { within, ...key } = decodeMessageCursor(cursor, isRow, SEARCH_MESSAGES.cursorInvalid);
+  return { ...key, rowid: within };
 }
 
 /**
