@@ -7,15 +7,12 @@ import { formatTime } from '@/lib/time-format';
 import { isUnplayedVoice, listenedText } from '@/lib/voice/played';
 import { stillEditable } from '../api/edit-message';
 import { CallMessage } from './call-message';
+import { kindMedia } from './kind-media';
 import { useLongPress } from '../lib/use-long-press';
-import { PhotoGrid } from './photo-grid';
 import { PromptCard } from './prompt-card';
 import { ReactionChips } from './reaction-chips';
 import { ReplyQuote } from './reply-quote';
-import { StoryCard } from './story-card';
 import { TellGrownUp } from './tell-grown-up';
-import { VideoMessage } from './video-message';
-import { VoiceMessage } from './voice-message';
 
 interface BubbleProps {
   nickname: string;
@@ -144,10 +141,6 @@ export const MessageBubble = memo(function MessageBubble({
   const { t } = useLingui();
   const [picking, setPicking] = useState(false);
   const press = useLongPress(() => setPicking(true));
-  const story = message.deleted ? undefined : message.story;
-  const audio = message.kind === 'voice' && !message.deleted ? message.audio : undefined;
-  const photos = message.kind === 'photo' && !message.deleted ? message.photos : undefined;
-  const video = message.kind === 'video' && !message.deleted ? message.video : undefined;
   if (message.deleted) {
     return (
       <li
@@ -168,7 +161,10 @@ export const MessageBubble = memo(function MessageBubble({
   if (message.kind === 'call' && message.call) {
     return <CallMessage message={{ ...message, call: message.call }} />;
   }
-  const listened = own && audio ? listenedText(message, participants, profileId) : null;
+  const listened =
+    own && message.kind === 'voice' && message.audio
+      ? listenedText(message, participants, profileId)
+      : null;
   const mine = own && actions ? actions : null;
   const menu: MenuAction[] = [
     ...(replies
@@ -206,29 +202,16 @@ export const MessageBubble = memo(function MessageBubble({
         ) : null
       }
       prompt={message.prompt ? <PromptCard prompt={message.prompt} /> : undefined}
-      media={
-        story ? (
-          <StoryCard
-            message={{ ...message, story }}
-            own={own}
-            profileId={profileId}
-            participants={participants}
-            conversationId={conversationId}
-          />
-        ) : audio ? (
-          <VoiceMessage
-            audio={audio}
-            nickname={own ? null : message.profile.nickname}
-            autoPlay={autoPlay}
-            onPlay={() => voice?.onPlay(message)}
-            onEnded={() => voice?.onEnded(message)}
-          />
-        ) : photos?.length ? (
-          <PhotoGrid photos={photos} sender={message.profile.nickname} caption={message.content} />
-        ) : video ? (
-          <VideoMessage video={video} sender={message.profile.nickname} />
-        ) : undefined
-      }
+      media={kindMedia({
+        message,
+        own,
+        profileId,
+        participants,
+        conversationId,
+        autoPlay,
+        onPlay: () => voice?.onPlay(message),
+        onEnded: () => voice?.onEnded(message),
+      })}
       footer={
         <span className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 text-base text-muted">
           <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>
