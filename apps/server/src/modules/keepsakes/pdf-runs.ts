@@ -71,13 +71,16 @@ export function runsOf(text: string, paragraph: 'L' | 'R'): Run[] {
     pieceOf(g.segment),
   );
   // Punctuation takes the script of the word it is in: before it, else after it, else Latin.
+  // Not Arabic's: its face (Noto Naskh) lacks most of it (brackets, ?, -), which printed as
+  // empty boxes; the Latin face has them all.
   pieces.forEach((p, i) => {
     if (p.script) return;
     let j = i - 1;
     while (j >= 0 && pieces[j]!.kind === 'text' && !pieces[j]!.script) j--;
     const before = j >= 0 && pieces[j]!.kind === 'text' ? pieces[j]!.script : null;
     const after = pieces.slice(i + 1).find((q) => q.kind !== 'text' || q.script);
-    p.script = before ?? (after?.kind === 'text' ? after.script : null) ?? 'latin';
+    const script = before ?? (after?.kind === 'text' ? after.script : null) ?? 'latin';
+    p.script = script === 'arabic' ? 'latin' : script;
   });
   const base = paragraph === 'R' ? 1 : 0;
   const strong = (d: Direction) => (d === 'R' ? 1 : paragraph === 'R' ? 2 : 0);
@@ -112,6 +115,36 @@ export function runsOf(text: string, paragraph: 'L' | 'R'): Run[] {
     runs.push({ ...p, script: p.script ?? 'latin', breakable, level });
   });
   return runs;
+}
+
+// Unicode's BidiMirroring pairs of the brackets and quotes a family writes.
+const MIRRORED: Record<string, string> = {
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '{': '}',
+  '}': '{',
+  '<': '>',
+  '>': '<',
+  '«': '»',
+  '»': '«',
+  '‹': '›',
+  '›': '‹',
+};
+
+/**
+ * The text a run is drawn with. A run set right to left in a face that lays it out left to
+ * right (punctuation among Arabic words, in the Latin face) has its characters reversed and its
+ * brackets mirrored (the Unicode rules L3 and L4): an opening bracket before an Arabic word
+ * faces the word. An Arabic run is laid out right to left by its own face.
+ */
+export function drawnText(run: Pick<Run, 'kind' | 'text' | 'script' | 'level'>): string {
+  if (run.kind !== 'text' || run.level % 2 === 0 || run.script === 'arabic') return run.text;
+  return graphemesOf(run.text)
+    .reverse()
+    .map((g) => MIRRORED[g] ?? g)
+    .join('');
 }
 
 /**

@@ -1,6 +1,13 @@
 import type { EmojiImages } from './pdf-emoji.js';
 import { METRICS, type Weight } from './pdf-fonts.js';
-import { graphemesOf, paragraphDirection, runsOf, visualOrder, type Run } from './pdf-runs.js';
+import {
+  drawnText,
+  graphemesOf,
+  paragraphDirection,
+  runsOf,
+  visualOrder,
+  type Run,
+} from './pdf-runs.js';
 
 export interface TextStyle {
   size: number;
@@ -130,7 +137,7 @@ export class TextSetter {
         } else if (run.kind === 'text') {
           this.font(run, style)
             .fillColor(style.color)
-            .text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
+            .text(drawnText(run), x, baseline, { lineBreak: false, baseline: 'alphabetic' });
         }
         x += run.width;
       }
