@@ -295,6 +295,15 @@ export const readerRefs = (reader: Reader): PairRefs => ({
 });
 
 /** One side of a pair known by its id alone: its kind and account read in the same query. */
+/** The pairwise rule's side for a profile row joined as `alias` in the caller's query. */
+export function profileColumns(alias: string): PairRefs {
+  return {
+    id: sql.ref<string>(`${alias}.id`),
+    kind: sql.ref<ProfileKind>(`${alias}.kind`),
+    accountId: sql.ref<string>(`${alias}.account_id`),
+  };
+}
+
 export function profileRefs(db: Q, profileId: Value): PairRefs {
   const of = db.selectFrom('profiles as rp').where('rp.id', '=', profileId);
   return {
@@ -372,13 +381,7 @@ export function readableMessages(db: Q, scope: ReadScope) {
     .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
     .innerJoin('profiles as p', 'p.id', 'm.profile_id')
     .where('m.deleted_at', 'is', null)
-    .where((eb) =>
-      hearsSender(eb, scope, {
-        id: eb.ref('p.id'),
-        kind: eb.ref('p.kind'),
-        accountId: eb.ref('p.account_id'),
-      }),
-    );
+    .where((eb) => hearsSender(eb, scope, profileColumns('p')));
   if (scope.kind === 'child') {
     // A child waiting for a grown-up's yes in a conversation reads nothing of it.
     query = query.where(({ not, exists, ref }) =>
@@ -406,11 +409,7 @@ export function hearersOf(db: Q, conversationId: string, child: { id: string; ac
     .select('p.id')
     .where('pa.conversation_id', '=', conversationId)
     .where((eb) =>
-      mayHear(
-        eb,
-        { id: eb.ref('p.id'), kind: eb.ref('p.kind'), accountId: eb.ref('p.account_id') },
-        { id: child.id, kind: 'child', accountId: child.accountId },
-      ),
+      mayHear(eb, profileColumns('p'), { id: child.id, kind: 'child', accountId: child.accountId }),
     );
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { FAMILY_MESSAGES } from '@hearth/shared';
 import type { Db } from '../../db/schema.js';
-import { hearsSender, type Reader } from '../access/access.policy.js';
+import { hearsSender, profileColumns, type Reader } from '../access/access.policy.js';
 
 /** The account's profiles, those in use and (for erasure) those deleted before; oldest first. */
 export function profilesOf(db: Db, accountId: string, includeDeleted: boolean) {
@@ -64,13 +64,7 @@ export function messagesOf(db: Db, conversationId: string, reader: Reader) {
       'md.duration_ms',
     ])
     .where('m.conversation_id', '=', conversationId)
-    .where((eb) =>
-      hearsSender(eb, reader, {
-        id: eb.ref('p.id'),
-        kind: eb.ref('p.kind'),
-        accountId: eb.ref('p.account_id'),
-      }),
-    )
+    .where((eb) => hearsSender(eb, reader, profileColumns('p')))
     .orderBy('m.id')
     .execute();
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
-import { hearsSender, type Reader } from '../access/access.policy.js';
+import { hearsSender, profileColumns, type Reader } from '../access/access.policy.js';
 
 /**
  * The message with its sender, when it is in the conversation, not deleted, and the pairwise
@@ -16,13 +16,7 @@ export function findMessage(db: Db, conversationId: string, messageId: string, r
     .where('m.conversation_id', '=', conversationId)
     .where('m.id', '=', messageId)
     .where('m.deleted_at', 'is', null)
-    .where((eb) =>
-      hearsSender(eb, reader, {
-        id: eb.ref('p.id'),
-        kind: eb.ref('p.kind'),
-        accountId: eb.ref('p.account_id'),
-      }),
-    )
+    .where((eb) => hearsSender(eb, reader, profileColumns('p')))
     .executeTakeFirst();
 }
 

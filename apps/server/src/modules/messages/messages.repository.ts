@@ -8,10 +8,9 @@ import {
   type MessageReplyTo,
   type MessageStory,
 } from '@hearth/shared';
-import type { ExpressionBuilder } from 'kysely';
-import type { DatabaseSchema, Db } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
-import { hearsSender, type Reader } from '../access/access.policy.js';
+import { hearsSender, profileColumns, type Reader } from '../access/access.policy.js';
 
 /** The one list of what a message read selects, and the one row type it gives. */
 const MESSAGE_COLUMNS = [
@@ -103,12 +102,6 @@ export interface ReaderView extends Reader {
 }
 
 /** The sender's columns in `messages`' query, for the pairwise rule. */
-function senderRefs(
-  eb: ExpressionBuilder<DatabaseSchema & { p: DatabaseSchema['profiles'] }, 'p'>,
-) {
-  return { id: eb.ref('p.id'), kind: eb.ref('p.kind'), accountId: eb.ref('p.account_id') };
-}
-
 function messages(db: Db) {
   return db
     .selectFrom('messages as m')
@@ -133,7 +126,9 @@ export function findByIds(db: Db, ids: string[], reader?: Reader): Promise<Messa
   if (ids.length === 0) return Promise.resolve([]);
   return messages(db)
     .where('m.id', 'in', ids)
-    .$if(reader !== undefined, (qb) => qb.where((eb) => hearsSender(eb, reader!, senderRefs(eb))))
+    .$if(reader !== undefined, (qb) =>
+      qb.where((eb) => hearsSender(eb, reader!, profileColumns('p'))),
+    )
     .execute();
 }
 
@@ -149,7 +144,7 @@ export async function messagePage(
 ): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
   let query = messages(db)
     .where('m.conversation_id', '=', conversationId)
-    .where((eb) => hearsSender(eb, reader, senderRefs(eb)))
+    .where((eb) => hearsSender(eb, reader, profileColumns('p')))
     .limit(page.limit + 1);
   if (reader.until) query = query.where('m.created_at', '<', reader.until);
   if (page.after !== undefined) {

@@ -1,6 +1,12 @@
 import type { Db, NewRow } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
-import { hearsSender, mayHear, profileRefs, type Reader } from '../access/access.policy.js';
+import {
+  hearsSender,
+  mayHear,
+  profileColumns,
+  profileRefs,
+  type Reader,
+} from '../access/access.policy.js';
 
 /** The message, when it is in the conversation and the pairwise rule shows it to `reader`. */
 export function findMessage(db: Db, conversationId: string, messageId: string, reader: Reader) {
@@ -11,13 +17,7 @@ export function findMessage(db: Db, conversationId: string, messageId: string, r
     .select(['m.id', 'm.kind', 'm.profile_id'])
     .where('m.conversation_id', '=', conversationId)
     .where('m.id', '=', messageId)
-    .where((eb) =>
-      hearsSender(eb, reader, {
-        id: eb.ref('p.id'),
-        kind: eb.ref('p.kind'),
-        accountId: eb.ref('p.account_id'),
-      }),
-    )
+    .where((eb) => hearsSender(eb, reader, profileColumns('p')))
     .executeTakeFirst();
 }
 

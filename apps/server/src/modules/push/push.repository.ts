@@ -6,6 +6,7 @@ import {
   mayHear,
   mayTalk,
   participatingProfiles,
+  profileColumns,
 } from '../access/access.policy.js';
 import { nowIso } from '../../lib/ids.js';
 import { precompiled } from '../../db/database.js';
@@ -235,15 +236,11 @@ const recipientsQuery = precompiled(
       // and the pairwise rule both ways: nobody rings for a child that has not approved them,
       // nor a child for a sender it may not hear (even one who left before the push went out).
       .where((eb) =>
-        mayHear(
-          eb,
-          { id: eb.ref('p.id'), kind: eb.ref('p.kind'), accountId: eb.ref('p.account_id') },
-          {
-            id: a.sender_profile_id,
-            kind: eb.val(a.sender_kind) as Expression<ProfileKind>,
-            accountId: a.sender_account_id,
-          },
-        ),
+        mayHear(eb, profileColumns('p'), {
+          id: a.sender_profile_id,
+          kind: eb.val(a.sender_kind) as Expression<ProfileKind>,
+          accountId: a.sender_account_id,
+        }),
       )
       .where((eb) =>
         eb.or([

@@ -6,6 +6,7 @@ import {
   mayHear,
   profileRefs,
   type Reader,
+  profileColumns,
 } from '../access/access.policy.js';
 
 /**
@@ -21,13 +22,7 @@ export function findReactable(db: Db, conversationId: string, messageId: string,
     .where('m.conversation_id', '=', conversationId)
     .where('m.id', '=', messageId)
     .where('m.deleted_at', 'is', null)
-    .where((eb) =>
-      hearsSender(eb, reader, {
-        id: eb.ref('p.id'),
-        kind: eb.ref('p.kind'),
-        accountId: eb.ref('p.account_id'),
-      }),
-    )
+    .where((eb) => hearsSender(eb, reader, profileColumns('p')))
     .executeTakeFirst();
 }
 
