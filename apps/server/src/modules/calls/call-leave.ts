@@ -1,5 +1,6 @@
 import { conversationStream, type DurableEvent } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { isId, nowIso } from '../../lib/ids.js';
 import { requireParticipation } from '../access/access.service.js';
@@ -20,6 +21,28 @@ async function callOf(
   const call = isId(callId) ? await repo.callIn(ctx.db, id, callId) : undefined;
   if (!call) throw notFound();
   return call;
+}
+
+/** Marks the profile's place in the call (left, or declined) and writes the event that says so. */
+async function stepOut(
+  trx: Db,
+  state: 'left' | 'declined',
+  conversationId: string,
+  callId: string,
+  profileId: string,
+): Promise<DurableEvent> {
+  await repo.putParticipant(trx, {
+    call_id: callId,
+    profile_id: profileId,
+    state,
+    joined_at: null,
+  });
+  return record(trx, conversationStream(conversationId), {
+    type: state === 'left' ? 'call.left' : 'call.declined',
+    conversation_id: conversationId,
+    call_id: callId,
+    profile_id: profileId,
+  });
 }
 
 /**
@@ -51,20 +74,7 @@ export async function hangUp(
     const me = places.find((p) => p.id === profileId && p.state === 'joined');
     if (!me) return [];
     await repo.addTalked(trx, callId, profileId, repo.talkedUntil(call, me.joined_at, nowIso()));
-    await repo.putParticipant(trx, {
-      call_id: callId,
-      profile_id: profileId,
-      state: 'left',
-      joined_at: null,
-    });
-    const left: DurableEvent[] = [
-      await record(trx, conversationStream(conversationId), {
-        type: 'call.left',
-        conversation_id: conversationId,
-        call_id: callId,
-        profile_id: profileId,
-      }),
-    ];
+    const left = [await stepOut(trx, 'left', conversationId, callId, profileId)];
     const remaining = places.filter((p) => p.state === 'joined' && p.id !== profileId).length;
     if (remaining === 0 || (call.answered_at !== null && remaining === 1)) {
       left.push(...(await endInTrx(ctx.db, trx, call, call.answered_at ? 'hung_up' : 'missed')));
@@ -91,20 +101,7 @@ export async function declineCall(
     if (!call) return [];
     const places = (await repo.placesIn(trx, [callId])) as Place[];
     if (places.some((p) => p.id === profileId && p.state !== 'left')) return [];
-    await repo.putParticipant(trx, {
-      call_id: callId,
-      profile_id: profileId,
-      state: 'declined',
-      joined_at: null,
-    });
-    const declined: DurableEvent[] = [
-      await record(trx, conversationStream(conversationId), {
-        type: 'call.declined',
-        conversation_id: conversationId,
-        call_id: callId,
-        profile_id: profileId,
-      }),
-    ];
+    const declined = [await stepOut(trx, 'declined', conversationId, callId, profileId)];
     if (call.answered_at === null) {
       const saidNo = new Set(places.filter((p) => p.state === 'declined').map((p) => p.id));
       saidNo.add(profileId);
