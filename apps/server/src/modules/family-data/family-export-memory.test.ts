@@ -106,6 +106,7 @@ describe.each(DIALECTS.filter((d) => d === 'sqlite'))(
       // An export held whole would add all 80 MB at once (and its chunks besides). Streamed,
       // the growth is the socket's and the zip's buffers plus freed chunks the collector has
       // not swept yet: 2-11 MB on a quiet machine, up to 26 MB seen under a full parallel run.
+      console.info(`export growth ${((peak - baseline) / 2 ** 20).toFixed(1)} MiB`);
       expect(peak - baseline).toBeLessThan(total / 2);
     }, 120_000);
   },
