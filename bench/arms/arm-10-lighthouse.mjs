@@ -5,7 +5,7 @@
 // conversation again in easy mode. The signed-in pages need a session: it is written into
 // localStorage first and Lighthouse is told not to reset storage. `--pages frame,album` audits
 // those pages alone.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -214,6 +214,7 @@ runArm('arm 10', async () => {
       const { scores, failing, retries, lhr } = await audit(chrome.port, url, signedIn);
       // ARM10_REPORTS=dir keeps each page's whole Lighthouse report, to read what failed.
       if (process.env.ARM10_REPORTS) {
+        mkdirSync(process.env.ARM10_REPORTS, { recursive: true });
         writeFileSync(join(process.env.ARM10_REPORTS, `${name}.json`), JSON.stringify(lhr));
       }
       for (const [category, target] of Object.entries(TARGETS)) {
