@@ -6,6 +6,12 @@ export default defineConfig({
     // Both cores: Vitest's default leaves one free, which halves a 2-core CI machine. Every
     // file has its own app, databases and ports, so two at once share nothing.
     maxWorkers: 2,
-    projects: ['packages/shared', 'apps/server', 'apps/web', 'scripts'],
+    projects: [
+      'packages/shared',
+      'apps/server',
+      'apps/server/vitest.alone.config.ts',
+      'apps/web',
+      'scripts',
+    ],
   },
 });

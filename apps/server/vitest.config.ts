@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    exclude: ['src/**/*.memory.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     // Files share a worker's loaded modules: importing the app once per worker instead of once
