@@ -7,7 +7,7 @@ import {
   UPLOAD_BUFFER_BYTES,
   type Config,
 } from '../config.js';
-import { freshDatabase, type Dialect } from './databases.js';
+import { migratedDatabase, type Dialect } from './databases.js';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -51,7 +51,7 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   options: BuildOptions = {},
 ): Promise<TestApp> {
-  const database = await freshDatabase(dialect);
+  const database = await migratedDatabase(dialect);
   const app = await buildApp(testConfig({ ...overrides, database: database.config }), options);
   await app.ready();
   return {
