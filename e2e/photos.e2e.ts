@@ -1,8 +1,15 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, FAKE_MEDIA, PHONE } from './support/browser.js';
-import { docShot, expectAccessible, seed, type Account, type Profile } from './support/hearth.js';
+import { FAKE_MEDIA } from './support/browser.js';
+import {
+  docShot,
+  expectAccessible,
+  familyConversation,
+  openOnBoth,
+  seedMumAndGran,
+  type MumAndGran,
+} from './support/hearth.js';
 import { useHarness } from './support/harness.js';
 import {
   cameraPhoto,
@@ -19,38 +26,17 @@ import {
 
 const h = useHarness({ browserArgs: FAKE_MEDIA });
 
-interface Family {
-  mum: { account: Account; profile: Profile };
-  gran: { account: Account; profile: Profile };
+interface Family extends MumAndGran {
   conversationId: string;
 }
 
 /** Fresh accounts and a conversation of their own for each test: no test sees another's photos. */
 async function family(): Promise<Family> {
-  const base = h.server.url;
-  const mumAccount = await seed.account(base, 'mum');
-  const mumProfile = await seed.profile(base, mumAccount, 'Mum');
-  const granAccount = await seed.account(base, 'gran');
-  const granProfile = await seed.profile(base, granAccount, 'Grandma');
-  const { id } = await seed.conversation(base, mumAccount, mumProfile, 'Holidays');
-  const { invite } = await seed.invite(base, mumAccount, mumProfile, id);
-  await seed.join(base, granAccount, granProfile, invite.token);
-  return {
-    mum: { account: mumAccount, profile: mumProfile },
-    gran: { account: granAccount, profile: granProfile },
-    conversationId: id,
-  };
+  const both = await seedMumAndGran(h.server.url);
+  return { ...both, conversationId: await familyConversation(h.server.url, both, 'Holidays') };
 }
 
-async function openPages(f: Family): Promise<{ mum: Page; gran: Page }> {
-  const mum = await h.as(PHONE, f.mum.account, f.mum.profile);
-  const gran = await h.as(DESKTOP, f.gran.account, f.gran.profile);
-  for (const page of [mum, gran]) {
-    await page.goto(`/conversations/${f.conversationId}`);
-    await page.getByRole('heading', { name: 'Holidays' }).waitFor();
-  }
-  return { mum, gran };
-}
+const openPages = (f: Family) => openOnBoth(h, f, f.conversationId, 'Holidays');
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const bubble = (page: Page, caption: string): Locator =>

@@ -2,7 +2,15 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
-import { seed, signedInContext, snap, type Account, type Profile } from './support/hearth.js';
+import {
+  familyConversation,
+  openConversation,
+  seedMumAndGran,
+  signedInContext,
+  snap,
+  socketReady,
+  type MumAndGran,
+} from './support/hearth.js';
 import { startServerProcess, type ServerProcess } from '../apps/server/src/test/process.js';
 
 // Two accounts in one conversation, each in its own browser context: Mum on a phone, Grandma on
@@ -14,23 +22,10 @@ let mumContext: BrowserContext;
 let granContext: BrowserContext;
 let mum: Page;
 let gran: Page;
-let mumAccount: Account;
-let granAccount: Account;
-let granProfile: Profile;
+let family: MumAndGran;
 let conversationId: string;
 
 const TITLE = 'Sunday lunch';
-
-/** Resolves when the page's realtime socket has been accepted (its `ready` frame). */
-function socketReady(page: Page): Promise<void> {
-  return new Promise((done) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).includes('"type":"ready"')) done();
-      });
-    });
-  });
-}
 
 async function openPage(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
@@ -43,8 +38,8 @@ async function openPage(context: BrowserContext, path: string): Promise<Page> {
 /** What the server holds: the messages of the conversation with this exact text. */
 async function storedCopies(text: string): Promise<number> {
   const response = await fetch(
-    `${server.url}/api/v1/profiles/${granProfile.id}/conversations/${conversationId}`,
-    { headers: { Authorization: `Bearer ${granAccount.token}` } },
+    `${server.url}/api/v1/profiles/${family.gran.profile.id}/conversations/${conversationId}`,
+    { headers: { Authorization: `Bearer ${family.gran.account.token}` } },
   );
   const body = (await response.json()) as { messages: { content: string }[] };
   return body.messages.filter((m) => m.content === text).length;
@@ -99,15 +94,11 @@ beforeAll(async () => {
   server = await startServerProcess();
   browser = await launchBrowser();
   const base = server.url;
-  mumAccount = await seed.account(base, 'mum');
-  const mumProfile = await seed.profile(base, mumAccount, 'Mum');
-  granAccount = await seed.account(base, 'gran');
-  granProfile = await seed.profile(base, granAccount, 'Grandma');
-  ({ id: conversationId } = await seed.conversation(base, mumAccount, mumProfile, TITLE));
-  const { invite } = await seed.invite(base, mumAccount, mumProfile, conversationId);
-  await seed.join(base, granAccount, granProfile, invite.token);
-  mumContext = await signedInContext(browser, PHONE, base, mumAccount, mumProfile);
-  granContext = await signedInContext(browser, DESKTOP, base, granAccount, granProfile);
+  family = await seedMumAndGran(base);
+  conversationId = await familyConversation(base, family, TITLE);
+  const { mum: m, gran: g } = family;
+  mumContext = await signedInContext(browser, PHONE, base, m.account, m.profile);
+  granContext = await signedInContext(browser, DESKTOP, base, g.account, g.profile);
 });
 
 afterAll(async () => {
@@ -123,7 +114,8 @@ describe('live conversations', () => {
     const row = gran.getByRole('link', { name: new RegExp(TITLE) });
     await row.waitFor();
     expect(await row.textContent()).not.toContain('new');
-    mum = await openPage(mumContext, `/conversations/${conversationId}`);
+    mum = await mumContext.newPage();
+    await openConversation(mum, conversationId, TITLE);
 
     await send(mum, 'Lunch at one?');
     await bubble(mum, 'Lunch at one?').getByRole('img', { name: 'Sent' }).waitFor();

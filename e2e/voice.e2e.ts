@@ -1,44 +1,20 @@
 import type { Locator, Page, Route } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, FAKE_MEDIA, PHONE } from './support/browser.js';
-import {
-  expectAccessible,
-  firstHourShot,
-  seed,
-  type Account,
-  type Profile,
-} from './support/hearth.js';
+import { describe, expect, it } from 'vitest';
+import { FAKE_MEDIA } from './support/browser.js';
+import { useMumAndGran } from './support/calls.js';
+import { expectAccessible, firstHourShot, openOnBoth } from './support/hearth.js';
 import { useHarness } from './support/harness.js';
 
 // Two families with a fake microphone (a steady tone): Mum records on a phone, Grandma listens
 // on a desktop. Whatever reaches the other page without a reload came over the socket.
 
 const h = useHarness({ browserArgs: FAKE_MEDIA });
-let mumAccount: Account;
-let mumProfile: Profile;
-let granAccount: Account;
-let granProfile: Profile;
+const { families, conversationOfBoth } = useMumAndGran(h);
 
-beforeAll(async () => {
-  const base = h.server.url;
-  mumAccount = await seed.account(base, 'mum');
-  mumProfile = await seed.profile(base, mumAccount, 'Mum');
-  granAccount = await seed.account(base, 'gran');
-  granProfile = await seed.profile(base, granAccount, 'Grandma');
-});
-
-/** A conversation of its own for each try, so that a retry never meets the first try's messages. */
-async function conversationOfBoth(): Promise<string> {
-  const base = h.server.url;
-  const { id } = await seed.conversation(base, mumAccount, mumProfile, 'Voices');
-  const { invite } = await seed.invite(base, mumAccount, mumProfile, id);
-  await seed.join(base, granAccount, granProfile, invite.token);
-  return id;
-}
-
-async function openConversation(page: Page, conversationId: string) {
-  await page.goto(`/conversations/${conversationId}`);
-  await page.getByRole('heading', { name: 'Voices' }).waitFor();
+/** A conversation of its own for each try (a retry never meets the first try's messages), open. */
+async function openBoth() {
+  const conversationId = await conversationOfBoth('Voices');
+  return { conversationId, ...(await openOnBoth(h, families, conversationId, 'Voices')) };
 }
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
@@ -66,8 +42,8 @@ async function recordAndSend(page: Page, caption: string) {
 /** The voice messages the server holds in the conversation, by caption. */
 async function storedVoices(conversationId: string, caption: string): Promise<number> {
   const response = await fetch(
-    `${h.server.url}/api/v1/profiles/${granProfile.id}/conversations/${conversationId}`,
-    { headers: { Authorization: `Bearer ${granAccount.token}` } },
+    `${h.server.url}/api/v1/profiles/${families.gran.profile.id}/conversations/${conversationId}`,
+    { headers: { Authorization: `Bearer ${families.gran.account.token}` } },
   );
   const body = (await response.json()) as { messages: { kind: string; content: string }[] };
   return body.messages.filter((m) => m.kind === 'voice' && m.content === caption).length;
@@ -127,11 +103,7 @@ function audioState(bubble: Locator) {
 
 describe('voice messages between two families', () => {
   it('records, previews and sends; the other family hears it live; the sender sees it was heard', async () => {
-    const mum = await h.as(PHONE, mumAccount, mumProfile);
-    const gran = await h.as(DESKTOP, granAccount, granProfile);
-    const conversationId = await conversationOfBoth();
-    await openConversation(mum, conversationId);
-    await openConversation(gran, conversationId);
+    const { mum, gran } = await openBoth();
 
     // Record with a pause in the middle; the timer and the limit are on screen.
     await mum.getByRole('button', { name: 'Record a voice message' }).click();
@@ -200,11 +172,7 @@ describe('voice messages between two families', () => {
   });
 
   it('sends a voice message recorded offline once, when the network returns', async () => {
-    const mum = await h.as(PHONE, mumAccount, mumProfile);
-    const gran = await h.as(DESKTOP, granAccount, granProfile);
-    const conversationId = await conversationOfBoth();
-    await openConversation(mum, conversationId);
-    await openConversation(gran, conversationId);
+    const { mum, gran, conversationId } = await openBoth();
 
     await mum.context().setOffline(true);
     await recordAndSend(mum, 'From the train');
@@ -223,11 +191,7 @@ describe('voice messages between two families', () => {
   });
 
   it('keeps a voice message recorded offline through a reload, and sends it once', async () => {
-    const mum = await h.as(PHONE, mumAccount, mumProfile);
-    const gran = await h.as(DESKTOP, granAccount, granProfile);
-    const conversationId = await conversationOfBoth();
-    await openConversation(mum, conversationId);
-    await openConversation(gran, conversationId);
+    const { mum, gran, conversationId } = await openBoth();
 
     // Uploads are held unanswered from the moment the network returns, so that the reloaded
     // page can be seen holding the message as pending. (A reload while offline cannot load the
@@ -271,11 +235,7 @@ describe('voice messages between two families', () => {
   });
 
   it('holds to talk (letting go sends), slides away or presses Escape to cancel', async () => {
-    const mum = await h.as(PHONE, mumAccount, mumProfile);
-    const gran = await h.as(DESKTOP, granAccount, granProfile);
-    const conversationId = await conversationOfBoth();
-    await openConversation(mum, conversationId);
-    await openConversation(gran, conversationId);
+    const { mum, gran, conversationId } = await openBoth();
     const mic = mum.getByRole('button', { name: 'Record a voice message' });
     const centreOfMic = async () => {
       const box = await mic.boundingBox();

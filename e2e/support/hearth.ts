@@ -100,6 +100,65 @@ export const seed = {
     }),
 };
 
+export interface Member {
+  account: Account;
+  profile: Profile;
+}
+export interface MumAndGran {
+  mum: Member;
+  gran: Member;
+}
+
+/** Mum's and Grandma's families: two accounts, each with its one profile. */
+export async function seedMumAndGran(base: string): Promise<MumAndGran> {
+  const member = async (name: string, nickname: string): Promise<Member> => {
+    const account = await seed.account(base, name);
+    return { account, profile: await seed.profile(base, account, nickname) };
+  };
+  return { mum: await member('mum', 'Mum'), gran: await member('gran', 'Grandma') };
+}
+
+/** A conversation Mum starts and Grandma joins by its link; its id. */
+export async function familyConversation(base: string, family: MumAndGran, title: string) {
+  const { mum, gran } = family;
+  const { id } = await seed.conversation(base, mum.account, mum.profile, title);
+  const { invite } = await seed.invite(base, mum.account, mum.profile, id);
+  await seed.join(base, gran.account, gran.profile, invite.token);
+  return id;
+}
+
+/** Resolves when the page's realtime socket has been accepted (its `ready` frame). */
+export function socketReady(page: Page): Promise<void> {
+  return new Promise((done) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"type":"ready"')) done();
+      });
+    });
+  });
+}
+
+/** The conversation, once its socket listens: whatever shows up later came over it. */
+export async function openConversation(page: Page, id: string, title: string): Promise<void> {
+  const ready = socketReady(page);
+  await page.goto(`/conversations/${id}`);
+  await page.getByRole('heading', { name: title }).waitFor();
+  await ready;
+}
+
+/** Mum on a phone and Grandma on a desktop (pages of the harness), both in the conversation. */
+export async function openOnBoth(
+  h: { as(size: BrowserContextOptions, account: Account, profile: Profile): Promise<Page> },
+  family: MumAndGran,
+  id: string,
+  title: string,
+): Promise<{ mum: Page; gran: Page }> {
+  const mum = await h.as(PHONE, family.mum.account, family.mum.profile);
+  const gran = await h.as(DESKTOP, family.gran.account, family.gran.profile);
+  for (const page of [mum, gran]) await openConversation(page, id, title);
+  return { mum, gran };
+}
+
 /** A browser context already signed in as the account, with the profile as current. */
 export async function signedInContext(
   browser: Browser,

@@ -4,17 +4,28 @@
 // a bound resource with presence in the family's room) and sends a text every PERIOD_S seconds,
 // the members' sends spread evenly over the period; latency runs from the send to its arrival on
 // every other member's connection. Commands come over IPC; every loop is bounded.
-import { Buffer } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { clearInterval, setInterval } from 'node:timers';
+import { performance } from 'node:perf_hooks';
+import {
+  REQUEST_TIMEOUT_MS,
+  delivered,
+  eachBounded,
+  fail,
+  measuring,
+  request,
+  sent,
+  serveCommands,
+  stats,
+  timedWindow,
+  track,
+  useStats,
+} from '../load-loop.mjs';
 import { connectRealtime } from '../realtime-client.mjs';
 import { connectXmpp } from './xmpp-client.mjs';
 import { MUC_DOMAIN, PASSWORD, XMPP_DOMAIN } from './xmpp-servers.mjs';
 
 const TEXT = 'Dinner at grandma’s on Sunday, bring the photos from the trip!';
-const REQUEST_TIMEOUT_MS = 10_000;
 /** Deliveries a message expects: every other member of its family of 6. */
 const OTHERS = 5;
 
@@ -24,27 +35,8 @@ let localAddress;
 let agent;
 let active = 0;
 let closing = false;
-let stats = freshStats();
-let measuring = false;
 let sentTotal = 0; // every send of every step, warm-ups included: what storage should hold
-const pending = new Map(); // message id -> { t0, sender, got, measured }
-
-function freshStats() {
-  return { latencies: [], sends: 0, failures: 0, errors: [], missing: 0 };
-}
-
-function fail(what) {
-  stats.failures += 1;
-  if (stats.errors.length < 5) stats.errors.push(String(what?.message ?? what).slice(0, 300));
-}
-
-function delivered(id, receiver) {
-  const entry = pending.get(id);
-  if (!entry || entry.sender === receiver) return; // the sender's own copy is not a delivery
-  entry.got += 1;
-  if (entry.measured) stats.latencies.push(performance.now() - entry.t0);
-  if (entry.got >= entry.expected) pending.delete(id);
-}
+useStats(() => ({ latencies: [], sends: 0, failures: 0, errors: [], missing: 0 }));
 
 /** Hearth: the realtime socket receives, a POST sends (as the web client does). */
 async function connectHearth(family, member) {
@@ -56,36 +48,12 @@ async function connectHearth(family, member) {
     localAddress,
   );
   const path = `/api/v1/profiles/${member.profileId}/conversations/${family.conversationId}/messages`;
-  const body = (id) => Buffer.from(JSON.stringify({ message: { content: TEXT, client_id: id } }));
+  const body = (id) => ({ message: { content: TEXT, client_id: id } });
   return {
     onClose: (fn) => socket.on('close', fn),
     close: () => socket.terminate(),
-    send: (id) => post(path, member.token, body(id)),
+    send: (id) => request(agent, 'POST', `${target.url}${path}`, member.token, body(id)),
   };
-}
-
-function post(path, token, payload) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${target.url}${path}`, {
-      method: 'POST',
-      agent,
-      timeout: REQUEST_TIMEOUT_MS,
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        'content-length': payload.length,
-      },
-    });
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () =>
-        res.statusCode < 300 ? resolve() : reject(new Error(`POST -> ${res.statusCode}`)),
-      );
-    });
-    req.on('timeout', () => req.destroy(new Error('POST: no answer in time')));
-    req.on('error', reject);
-    req.end(payload);
-  });
 }
 
 /** XMPP: one stream per member, the message written on it; the room reflects it to everyone. */
@@ -132,16 +100,11 @@ async function connect(count) {
       failed.push(String(error?.message ?? error).slice(0, 300));
     }
   };
-  let next = 0;
   // A family's first member opens (and on XMPP creates) its room before the others join.
-  const worker = async () => {
-    while (next < todo.length) {
-      const family = todo[next++];
-      await one(family, family.members[0]);
-      await Promise.all(family.members.slice(1).map((member) => one(family, member)));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(50, todo.length) }, worker));
+  await eachBounded(todo, 50, async (family) => {
+    await one(family, family.members[0]);
+    await Promise.all(family.members.slice(1).map((member) => one(family, member)));
+  });
   return {
     seconds: (performance.now() - t0) / 1000,
     connect_failures: failed.length,
@@ -157,83 +120,33 @@ async function run({ warm, hold, grace, period }) {
     .filter((m) => m.conn);
   members.sort(() => Math.random() - 0.5);
   const gap = (period * 1000) / members.length;
-  const start = performance.now();
-  const eld = monitorEventLoopDelay({ resolution: 10 });
-  let sent = 0;
-  let cpu0;
-  let measureStart;
-  const tasks = new Set();
-  await new Promise((resolve) => {
-    const tick = setInterval(() => {
-      const now = performance.now();
-      if (!measuring && now - start >= warm * 1000) {
-        measuring = true;
-        measureStart = now;
-        cpu0 = process.cpuUsage();
-        stats = freshStats();
-        eld.enable();
-      }
-      if (now - start >= (warm + hold) * 1000) {
-        clearInterval(tick);
-        return resolve();
-      }
-      // Bounded per tick: a stalled loop catches up at most 1,000 sends at once.
-      for (let n = 0; start + sent * gap <= now && n < 1000; n += 1, sent += 1) {
-        const member = members[sent % members.length];
-        const id = randomUUID(); // Hearth's client_id is a UUID
-        pending.set(id, {
-          t0: performance.now(),
-          sender: member,
-          expected: OTHERS,
-          got: 0,
-          measured: measuring,
-        });
-        if (measuring) stats.sends += 1;
-        sentTotal += 1;
-        const task = member.conn.send(id).catch(fail);
-        tasks.add(task);
-        void task.finally(() => tasks.delete(task));
-      }
-    }, 10);
+  let count = 0;
+  const window = { warm, hold, grace, drainMs: REQUEST_TIMEOUT_MS };
+  const measured = await timedWindow(window, (now, start) => {
+    // Bounded per tick: a stalled loop catches up at most 1,000 sends at once.
+    for (let n = 0; start + count * gap <= now && n < 1000; n += 1, count += 1) {
+      const member = members[count % members.length];
+      const id = randomUUID(); // Hearth's client_id is a UUID
+      sent(id, member, OTHERS);
+      if (measuring) stats.sends += 1;
+      sentTotal += 1;
+      track(member.conn.send(id));
+    }
   });
-  const cpu = process.cpuUsage(cpu0);
-  const wall = (performance.now() - measureStart) / 1000;
-  eld.disable();
-  measuring = false;
-  const until = Date.now() + REQUEST_TIMEOUT_MS;
-  while (tasks.size > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-  await new Promise((r) => setTimeout(r, grace * 1000));
-  for (const [id, entry] of pending) {
-    if (entry.measured) stats.missing += entry.expected - entry.got;
-    pending.delete(id);
-  }
-  return {
-    ...stats,
-    wall,
-    cpu_s: (cpu.user + cpu.system) / 1e6,
-    eld_p99_ms: eld.percentile(99) / 1e6,
-    sent_total: sentTotal,
-  };
+  const { wall, cpu_s, eld_p99_ms } = measured;
+  return { ...stats, wall, cpu_s, eld_p99_ms, sent_total: sentTotal };
 }
 
-process.on('message', async (msg) => {
-  try {
-    if (msg.cmd === 'init') {
-      ({ target, families, localAddress } = msg);
-      agent = new http.Agent({ keepAlive: true, maxSockets: 32, localAddress });
-      process.send({ ok: true });
-    } else if (msg.cmd === 'connect') {
-      process.send({ ok: true, ...(await connect(msg.families)) });
-    } else if (msg.cmd === 'run') {
-      process.send({ ok: true, ...(await run(msg)) });
-    } else if (msg.cmd === 'close') {
-      closing = true;
-      for (const family of families) for (const m of family.members) m.conn?.close();
-      agent?.destroy();
-      process.send({ ok: true });
-      setTimeout(() => process.exit(0), 100);
-    }
-  } catch (error) {
-    process.send({ ok: false, error: String(error?.stack ?? error) });
-  }
+serveCommands({
+  init(msg) {
+    ({ target, families, localAddress } = msg);
+    agent = new http.Agent({ keepAlive: true, maxSockets: 32, localAddress });
+  },
+  connect: (msg) => connect(msg.families),
+  run,
+  close() {
+    closing = true;
+    for (const family of families) for (const m of family.members) m.conn?.close();
+    agent?.destroy();
+  },
 });

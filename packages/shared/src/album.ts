@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { ALBUM_MESSAGES } from './album-texts.js';
 import type { Participant } from './conversations.js';
 import { LIMITS } from './limits.js';
 import type { MessagePhoto, MessageVideo } from './media.js';
+
+export * from './album-texts.js';
 
 /** One photo or video of the family album, with where and from whom it came. */
 export interface AlbumItem {
@@ -30,7 +33,7 @@ const limitError = `limit must be a whole number from 1 to ${LIMITS.albumPageMax
 
 export const albumQuerySchema = z.object({
   /** The opaque `next_cursor` of the page before. */
-  before: z.string({ error: 'before must be a cursor from next_cursor' }).max(200).optional(),
+  before: z.string({ error: ALBUM_MESSAGES.cursorInvalid }).max(200).optional(),
   limit: z.coerce
     .number({ error: limitError })
     .int({ error: limitError })

@@ -1,4 +1,5 @@
 // Only the zod-free tables: the web's first chunks read them, and zod would come along.
+import { ALBUM_MESSAGES } from './album-texts.js';
 import { CALL_MESSAGES } from './call-texts.js';
 import { CHILD_MESSAGES } from './children-texts.js';
 import { CONVERSATION_LIST_MESSAGES } from './conversation-list-texts.js';
@@ -28,6 +29,7 @@ export const SENTENCE_TABLES = {
   calls: CALL_MESSAGES,
   keepsakes: KEEPSAKE_MESSAGES,
   settings: SETTINGS_MESSAGES,
+  album: ALBUM_MESSAGES,
 } as const;
 
 type Tables = typeof SENTENCE_TABLES;

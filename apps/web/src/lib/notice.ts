@@ -25,7 +25,11 @@ function shown(raw: string): string {
   try {
     const stored = JSON.parse(raw) as Partial<{ id: string; message: string; text: string }>;
     if (typeof stored.text === 'string') return stored.text;
-    if (typeof stored.id === 'string') return i18n._({ id: stored.id, message: stored.message });
+    if (typeof stored.id === 'string') {
+      // An id known at run time, its message extracted where it was written (a `msg` descriptor):
+      // lingui-extract-ignore
+      return i18n._({ id: stored.id, message: stored.message });
+    }
   } catch {
     // Left by an older version: the sentence itself.
   }

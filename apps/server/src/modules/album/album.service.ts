@@ -1,4 +1,4 @@
-import { albumQuerySchema, type AlbumItem, type AlbumPage } from '@hearth/shared';
+import { ALBUM_MESSAGES, albumQuerySchema, type AlbumItem, type AlbumPage } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { decodeMessageCursor, encodeMessageCursor } from '../../lib/message-cursor.js';
 import { validate } from '../../lib/validate.js';
@@ -6,14 +6,12 @@ import { readScopeOf } from '../access/read-scope.service.js';
 import { messagePhoto, messageVideo, PICTURE_KINDS } from '../messages/messages.service.js';
 import { albumPage, type AlbumKey } from './album.repository.js';
 
-const BAD_CURSOR = 'before must be a cursor from next_cursor';
-
 const isPosition = (value: unknown): value is number => Number.isInteger(value);
 const encode = ({ position, ...key }: AlbumKey) =>
   encodeMessageCursor({ ...key, within: position });
 
 function decode(cursor: string): AlbumKey {
-  const { within, ...key } = decodeMessageCursor(cursor, isPosition, BAD_CURSOR);
+  const { within, ...key } = decodeMessageCursor(cursor, isPosition, ALBUM_MESSAGES.cursorInvalid);
   return { ...key, position: within };
 }
 

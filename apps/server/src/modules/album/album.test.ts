@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AlbumItem, AlbumPage, Message } from '@hearth/shared';
+import { ALBUM_MESSAGES, type AlbumItem, type AlbumPage, type Message } from '@hearth/shared';
 import { inviteInto, nanaJoeAndLily } from '../../test/children.js';
 import { DIALECTS } from '../../test/databases.js';
 import { fetchMedia, fixture } from '../../test/media.js';
@@ -108,6 +108,12 @@ describe.each(DIALECTS)('the family album on %s', (dialect) => {
       const res = await album(gran.profile.id, gran.token, query);
       expect(res.statusCode, query).toBe(422);
       expect(res.json().errors.length, query).toBeGreaterThan(0);
+      // The album's cursor has a sentence of its own, and so its own code (not search's).
+      if (!query.startsWith('?before')) continue;
+      expect(res.json(), query).toMatchObject({
+        errors: [ALBUM_MESSAGES.cursorInvalid],
+        error_codes: ['album.cursorInvalid'],
+      });
     }
     expect((await album(gran.profile.id, other.token)).statusCode).toBe(404);
     expect((await album('not-an-id', gran.token)).statusCode).toBe(404);

@@ -67,21 +67,48 @@ export async function hangUp(
   conversationId: string,
   callId: string,
 ): Promise<void> {
-  const events = await ctx.db.transaction().execute(async (trx) => {
-    const call = await repo.lockLiveCall(trx, callId);
-    if (!call) return [];
-    const places = (await repo.placesIn(trx, [callId])) as Place[];
-    const me = places.find((p) => p.id === profileId && p.state === 'joined');
-    if (!me) return [];
-    await repo.addTalked(trx, callId, profileId, repo.talkedUntil(call, me.joined_at, nowIso()));
-    const left = [await stepOut(trx, 'left', conversationId, callId, profileId)];
-    const remaining = places.filter((p) => p.state === 'joined' && p.id !== profileId).length;
-    if (remaining === 0 || (call.answered_at !== null && remaining === 1)) {
-      left.push(...(await endInTrx(ctx.db, trx, call, call.answered_at ? 'hung_up' : 'missed')));
-    }
-    return left;
-  });
+  const events = await ctx.db
+    .transaction()
+    .execute((trx) => hangUpIn(ctx.db, trx, profileId, conversationId, callId));
   publish(ctx, events);
+}
+
+/** `hangUp` in the caller's transaction: the events to publish once it commits. */
+async function hangUpIn(
+  db: Db,
+  trx: Db,
+  profileId: string,
+  conversationId: string,
+  callId: string,
+): Promise<DurableEvent[]> {
+  const call = await repo.lockLiveCall(trx, callId);
+  if (!call) return [];
+  const places = (await repo.placesIn(trx, [callId])) as Place[];
+  const me = places.find((p) => p.id === profileId && p.state === 'joined');
+  if (!me) return [];
+  await repo.addTalked(trx, callId, profileId, repo.talkedUntil(call, me.joined_at, nowIso()));
+  const left = [await stepOut(trx, 'left', conversationId, callId, profileId)];
+  const remaining = places.filter((p) => p.state === 'joined' && p.id !== profileId).length;
+  if (remaining === 0 || (call.answered_at !== null && remaining === 1)) {
+    left.push(...(await endInTrx(db, trx, call, call.answered_at ? 'hung_up' : 'missed')));
+  }
+  return left;
+}
+
+/**
+ * A member leaving or taken out of the conversation leaves its live call in the same
+ * transaction: from then on it neither signals nor is signalled (the relay reads call places).
+ * Call before the membership changes: the call's row is locked before the conversation's, as a
+ * join does, so neither waits on the other.
+ */
+export async function dropFromCall(
+  db: Db,
+  trx: Db,
+  conversationId: string,
+  profileId: string,
+): Promise<DurableEvent[]> {
+  const call = await repo.liveCall(trx, conversationId);
+  return call ? hangUpIn(db, trx, profileId, conversationId, call.id) : [];
 }
 
 /**

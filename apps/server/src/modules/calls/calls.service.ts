@@ -11,7 +11,12 @@ import { isUniqueViolation } from '../../db/database.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { isId, newId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
-import { isPaused, requireParticipation, unheardAmong } from '../access/access.service.js';
+import {
+  findParticipation,
+  isPaused,
+  requireParticipation,
+  unheardAmong,
+} from '../access/access.service.js';
 import { quietNow } from '../children/children.service.js';
 import { publish, record } from '../events/events.service.js';
 import { DEFAULT_CALLS } from '../../config.js';
@@ -22,7 +27,7 @@ import { iceServersFor } from './ice-servers.js';
 import { hangUp } from './call-leave.js';
 import type { Speaker } from './call-signal.js';
 
-export { leaveCall, declineCall } from './call-leave.js';
+export { leaveCall, declineCall, dropFromCall } from './call-leave.js';
 export { signalTarget, type Speaker } from './call-signal.js';
 export { stopRings } from './call-end.js';
 export { autoAnswerOf, setAutoAnswer } from './auto-answer.js';
@@ -143,6 +148,8 @@ export async function joinCall(
   const joined = await ctx.db.transaction().execute(async (trx) => {
     const call = await repo.lockLiveCall(trx, callId);
     if (!call) throw conflict(CALL_MESSAGES.ended);
+    // Taken out since the check above, its removal found no place in the call to drop.
+    if (!(await findParticipation(trx, accountId, profileId, conversationId))) throw notFound();
     const places = (await repo.placesIn(trx, [callId])) as Place[];
     const present = places.filter((p) => p.state === 'joined');
     if (present.some((p) => p.id === profileId)) return { call, events: [] };

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/http-error.js';
 import { isId, nowIso } from '../../lib/ids.js';
 import { validate } from '../../lib/validate.js';
 import { requireCreator, requireParticipation } from '../access/access.service.js';
+import { dropFromCall } from '../calls/calls.service.js';
 import { accountStream, conversationStream, publish, record } from '../events/events.service.js';
 import * as repo from './membership.repository.js';
 
@@ -33,22 +34,25 @@ export async function renameConversation(
 /**
  * Takes a profile out, with the events that stop its account hearing the conversation on every
  * instance: `conversation.removed` to its own account, `participant.left` to those who stay.
- * The last one out deletes the conversation with everything in it.
+ * It leaves the conversation's live call first. The last one out deletes the conversation with
+ * everything in it.
  */
 async function takeOut(
+  db: Db,
   trx: Db,
   conversationId: string,
   member: { profileId: string; accountId: string },
   removedAt: string | null,
 ): Promise<DurableEvent[]> {
+  const events = await dropFromCall(db, trx, conversationId, member.profileId);
   const remaining = await repo.removeParticipant(trx, conversationId, member.profileId);
-  const events = [
+  events.push(
     await record(trx, accountStream(member.accountId), {
       type: 'conversation.removed',
       profile_id: member.profileId,
       conversation_id: conversationId,
     }),
-  ];
+  );
   if (remaining === 0) {
     await repo.deleteConversation(trx, conversationId);
     return events;
@@ -73,7 +77,7 @@ export async function leaveConversation(
   await requireParticipation(ctx, accountId, profileId, conversationId);
   const events = await ctx.db
     .transaction()
-    .execute((trx) => takeOut(trx, conversationId, { profileId, accountId }, null));
+    .execute((trx) => takeOut(ctx.db, trx, conversationId, { profileId, accountId }, null));
   publish(ctx, events);
 }
 
@@ -100,7 +104,13 @@ export async function removeMember(
   const events = await ctx.db
     .transaction()
     .execute((trx) =>
-      takeOut(trx, conversationId, { profileId: memberId, accountId: member.account_id }, nowIso()),
+      takeOut(
+        ctx.db,
+        trx,
+        conversationId,
+        { profileId: memberId, accountId: member.account_id },
+        nowIso(),
+      ),
     );
   publish(ctx, events);
 }
@@ -110,12 +120,13 @@ export async function removeMember(
  * or an account being erased); conversations left empty are deleted.
  */
 export async function takeOutOfAll(
+  db: Db,
   trx: Db,
   member: { profileId: string; accountId: string },
 ): Promise<DurableEvent[]> {
   const events = [];
   for (const conversationId of await repo.conversationsOf(trx, member.profileId)) {
-    events.push(...(await takeOut(trx, conversationId, member, null)));
+    events.push(...(await takeOut(db, trx, conversationId, member, null)));
   }
   return events;
 }

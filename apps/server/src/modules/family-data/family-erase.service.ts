@@ -48,9 +48,9 @@ export async function tombstone(
  * A profile's messages, recordings, plays, links and memberships; its row stays, nameless, and
  * so does each event of the log that named it (in any stream, until the retention drops it).
  */
-async function eraseProfileData(trx: Db, accountId: string, profileId: string, at: string) {
+async function eraseProfileData(db: Db, trx: Db, accountId: string, profileId: string, at: string) {
   const events = await tombstone(trx, await repo.liveMessagesOf(trx, profileId), at);
-  events.push(...(await takeOutOfAll(trx, { profileId, accountId })));
+  events.push(...(await takeOutOfAll(db, trx, { profileId, accountId })));
   await repo.retireProfile(trx, profileId, at);
   await renameInLog(trx, profileId, FAMILY_MESSAGES.profileDeleted);
   return events;
@@ -73,7 +73,7 @@ export async function eraseProfile(
   if (index === 0) throw unprocessable([FAMILY_MESSAGES.cannotEraseLastProfile]);
   const events = await ctx.db
     .transaction()
-    .execute((trx) => eraseProfileData(trx, accountId, profileId, nowIso()));
+    .execute((trx) => eraseProfileData(ctx.db, trx, accountId, profileId, nowIso()));
   publish(ctx, events);
   await scrubFiles(ctx);
 }
@@ -90,7 +90,7 @@ export async function eraseAccount(
   const { events, tokens } = await ctx.db.transaction().execute(async (trx) => {
     const events = [];
     for (const profile of await repo.profilesOf(trx, accountId, true)) {
-      events.push(...(await eraseProfileData(trx, accountId, profile.id, at)));
+      events.push(...(await eraseProfileData(ctx.db, trx, accountId, profile.id, at)));
     }
     return { events, tokens: await repo.retireAccount(trx, accountId) };
   });

@@ -430,6 +430,11 @@ export const SHARED_SENTENCES: Record<SentenceCode, MessageDescriptor> = {
   'keepsakes.oneAtATime': msg`A book is being made already: please wait until it is ready`,
   'keepsakes.notReady': msg`This book is not ready yet`,
   'keepsakes.linksOff': msg`The family has turned off the codes of this book`,
+
+  'album.cursorInvalid': msg({
+    message: 'before must be a cursor from the album’s next_cursor',
+    comment: FOR_DEVELOPERS,
+  }),
 };
 
 // The numbers a plural counts (#) are written without grouping, as the English sentences are

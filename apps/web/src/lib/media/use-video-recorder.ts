@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { millisecondsLeft, pickFormat } from '../voice/recording-format';
-import type { StopReason } from '../voice/use-recorder';
+import { recordStream, type StopReason, type StreamRecording } from './record-stream';
 import {
   cameraConstraints,
   VIDEO_BITS_PER_SECOND,
@@ -22,9 +21,6 @@ export type VideoRecorderState =
     }
   | { status: 'recorded'; blob: Blob; durationMs: number | null; stoppedBy: StopReason | 'file' };
 
-const CHUNK_MS = 1000;
-const TICK_MS = 250;
-
 const stopStream = (stream: MediaStream | null) =>
   stream?.getTracks().forEach((track) => track.stop());
 
@@ -37,17 +33,14 @@ const stopStream = (stream: MediaStream | null) =>
 export function useVideoRecorder() {
   const [state, setState] = useState<VideoRecorderState>({ status: 'idle' });
   const streamRef = useRef<MediaStream | null>(null);
-  const recorderRef = useRef<MediaRecorder | null>(null);
-  const timerRef = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  const recordingRef = useRef<StreamRecording | null>(null);
   // Bumped by every new camera or close: a permission answered late is not used.
   const attemptRef = useRef(0);
 
   const release = useCallback(() => {
     attemptRef.current += 1;
-    clearInterval(timerRef.current);
-    const recorder = recorderRef.current;
-    recorderRef.current = null;
-    if (recorder && recorder.state !== 'inactive') recorder.stop();
+    recordingRef.current?.cancel();
+    recordingRef.current = null;
     stopStream(streamRef.current);
     streamRef.current = null;
   }, []);
@@ -74,56 +67,37 @@ export function useVideoRecorder() {
 
   const record = useCallback(() => {
     const stream = streamRef.current;
-    if (!stream || recorderRef.current) return;
+    if (!stream || recordingRef.current) return;
     const facing = state.status === 'ready' ? state.facing : 'user';
-    const mimeType = pickFormat(VIDEO_FORMATS);
-    const recorder = new MediaRecorder(stream, {
-      ...(mimeType ? { mimeType } : {}),
-      videoBitsPerSecond: VIDEO_BITS_PER_SECOND,
-    });
-    const chunks: Blob[] = [];
-    const size = { bytes: 0, atMs: 0 };
     const since = Date.now();
-    let stoppedBy: StopReason = 'user';
-    const tick = () => {
-      const ms = Date.now() - since;
-      const left = millisecondsLeft(ms, size.bytes, size.atMs, VIDEO_RECORDING_LIMITS);
-      if (left <= 0 && recorder.state !== 'inactive') {
-        stoppedBy = ms >= VIDEO_RECORDING_LIMITS.maxDurationMs ? 'duration' : 'size';
-        return recorder.stop();
-      }
-      const seconds = Math.floor(ms / 1000);
-      setState({
-        status: 'recording',
-        stream,
-        facing,
-        seconds,
-        secondsLeft: Math.ceil(left / 1000),
-      });
-    };
-    recorder.ondataavailable = (event) => {
-      if (event.data.size === 0) return;
-      chunks.push(event.data);
-      size.bytes += event.data.size;
-      size.atMs = Date.now() - since;
-    };
-    recorder.onstop = () => {
-      if (recorderRef.current !== recorder) return; // closed meanwhile
-      const durationMs = Math.min(Date.now() - since, VIDEO_RECORDING_LIMITS.maxDurationMs);
-      release();
-      const blob = new Blob(chunks, { type: recorder.mimeType || mimeType || 'video/webm' });
-      setState({ status: 'recorded', blob, durationMs, stoppedBy });
-    };
-    recorderRef.current = recorder;
-    recorder.start(CHUNK_MS);
-    tick();
-    timerRef.current = setInterval(tick, TICK_MS);
+    const elapsed = () => Date.now() - since;
+    const recording = recordStream(stream, {
+      formats: VIDEO_FORMATS,
+      bitrate: { videoBitsPerSecond: VIDEO_BITS_PER_SECOND },
+      fallbackType: 'video/webm',
+      limits: VIDEO_RECORDING_LIMITS,
+      elapsed,
+      onTick: (ms, left) => {
+        const seconds = Math.floor(ms / 1000);
+        setState({
+          status: 'recording',
+          stream,
+          facing,
+          seconds,
+          secondsLeft: Math.ceil(left / 1000),
+        });
+      },
+      onStop: (blob, stoppedBy) => {
+        if (recordingRef.current !== recording) return; // closed meanwhile
+        const durationMs = Math.min(elapsed(), VIDEO_RECORDING_LIMITS.maxDurationMs);
+        release();
+        setState({ status: 'recorded', blob, durationMs, stoppedBy });
+      },
+    });
+    recordingRef.current = recording;
   }, [state, release]);
 
-  const stop = useCallback(() => {
-    const recorder = recorderRef.current;
-    if (recorder && recorder.state !== 'inactive') recorder.stop();
-  }, []);
+  const stop = useCallback(() => recordingRef.current?.stop(), []);
 
   /** The other camera (front or back); only before recording, as MediaRecorder keeps its tracks. */
   const switchCamera = useCallback(() => {

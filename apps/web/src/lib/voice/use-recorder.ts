@@ -1,10 +1,9 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { recordStream, type StopReason, type StreamRecording } from '../media/record-stream';
 import {
   DEMO_FORMATS,
-  millisecondsLeft,
-  pickFormat,
   VOICE_BITS_PER_SECOND,
   VOICE_RECORDING_LIMITS,
   type RecordingLimits,
@@ -17,8 +16,6 @@ export interface VoiceRecording {
   blob: Blob;
   durationSeconds: number;
 }
-
-export type StopReason = 'user' | 'duration' | 'size';
 
 export type RecorderState =
   | { status: 'idle' }
@@ -45,10 +42,6 @@ export interface RecorderOptions {
   limits?: RecordingLimits;
 }
 
-// Chunks every second: their sizes tell how close the recording is to the size limit.
-const CHUNK_MS = 1000;
-const TICK_MS = 250;
-
 /**
  * The voice recorder's states: idle, recording (with a timer, pause and resume, stopped by
  * itself at a limit), recorded. Time spent paused does not count.
@@ -58,8 +51,7 @@ export function useRecorder({
   limits = VOICE_RECORDING_LIMITS,
 }: RecorderOptions = {}) {
   const [state, setState] = useState<RecorderState>({ status: 'idle' });
-  const recorderRef = useRef<MediaRecorder | null>(null);
-  const timerRef = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  const recordingRef = useRef<StreamRecording | null>(null);
   const urlRef = useRef<string | null>(null);
   // Bumped by discard, so a permission prompt answered after the user gave up does not start recording.
   const attemptRef = useRef(0);
@@ -96,70 +88,44 @@ export function useRecorder({
       stream.getTracks().forEach((track) => track.stop());
       return;
     }
-    const mimeType = pickFormat(formatsRef.current);
-    const recorder = new MediaRecorder(stream, {
-      ...(mimeType ? { mimeType } : {}),
-      audioBitsPerSecond: VOICE_BITS_PER_SECOND,
-    });
-    const chunks: Blob[] = [];
-    const size = { bytes: 0, atMs: 0 };
-    let stoppedBy: StopReason = 'user';
     clockRef.current = { before: 0, since: Date.now() };
-
-    const tick = () => {
-      const ms = elapsed();
-      const left = millisecondsLeft(ms, size.bytes, size.atMs, limitsRef.current);
-      if (left <= 0 && recorder.state !== 'inactive') {
-        stoppedBy = ms >= limitsRef.current.maxDurationMs ? 'duration' : 'size';
-        recorder.stop();
-        return;
-      }
-      setState({
-        status: 'recording',
-        seconds: Math.floor(ms / 1000),
-        paused: recorder.state === 'paused',
-        secondsLeft: Math.ceil(left / 1000),
-        stream,
-      });
-    };
-
-    recorder.ondataavailable = (event) => {
-      if (event.data.size === 0) return;
-      chunks.push(event.data);
-      size.bytes += event.data.size;
-      size.atMs = elapsed();
-    };
-    recorder.onstop = () => {
-      clearInterval(timerRef.current);
-      stream.getTracks().forEach((track) => track.stop());
-      if (recorderRef.current !== recorder) return; // discarded or unmounted meanwhile
-      recorderRef.current = null;
-      const durationSeconds = elapsed() / 1000;
-      clockRef.current = { before: 0, since: null };
-      const blob = new Blob(chunks, { type: recorder.mimeType || mimeType || 'audio/webm' });
-      urlRef.current = URL.createObjectURL(blob);
-      setState({
-        status: 'recorded',
-        blob,
-        url: urlRef.current,
-        durationSeconds,
-        stoppedBy,
-        tooLarge: blob.size > limitsRef.current.maxBytes,
-      });
-    };
-    recorderRef.current = recorder;
-    recorder.start(CHUNK_MS);
-    tick();
-    timerRef.current = setInterval(tick, TICK_MS);
+    const recording = recordStream(stream, {
+      formats: formatsRef.current,
+      bitrate: { audioBitsPerSecond: VOICE_BITS_PER_SECOND },
+      fallbackType: 'audio/webm',
+      limits: limitsRef.current,
+      elapsed,
+      onTick: (ms, left, recorder) =>
+        setState({
+          status: 'recording',
+          seconds: Math.floor(ms / 1000),
+          paused: recorder.state === 'paused',
+          secondsLeft: Math.ceil(left / 1000),
+          stream,
+        }),
+      onStop: (blob, stoppedBy) => {
+        if (recordingRef.current !== recording) return; // started again meanwhile
+        recordingRef.current = null;
+        const durationSeconds = elapsed() / 1000;
+        clockRef.current = { before: 0, since: null };
+        urlRef.current = URL.createObjectURL(blob);
+        setState({
+          status: 'recorded',
+          blob,
+          url: urlRef.current,
+          durationSeconds,
+          stoppedBy,
+          tooLarge: blob.size > limitsRef.current.maxBytes,
+        });
+      },
+    });
+    recordingRef.current = recording;
   }, []);
 
-  const stop = useCallback(() => {
-    const recorder = recorderRef.current;
-    if (recorder && recorder.state !== 'inactive') recorder.stop();
-  }, []);
+  const stop = useCallback(() => recordingRef.current?.stop(), []);
 
   const pause = useCallback(() => {
-    const recorder = recorderRef.current;
+    const recorder = recordingRef.current?.recorder;
     if (recorder?.state !== 'recording') return;
     recorder.pause();
     clockRef.current = { before: elapsed(), since: null };
@@ -167,7 +133,7 @@ export function useRecorder({
   }, []);
 
   const resume = useCallback(() => {
-    const recorder = recorderRef.current;
+    const recorder = recordingRef.current?.recorder;
     if (recorder?.state !== 'paused') return;
     recorder.resume();
     clockRef.current = { before: clockRef.current.before, since: Date.now() };
@@ -177,10 +143,8 @@ export function useRecorder({
   /** Throws away a recording (or one in progress) and goes back to idle. */
   const discard = useCallback(() => {
     attemptRef.current += 1;
-    const recorder = recorderRef.current;
-    recorderRef.current = null;
-    if (recorder && recorder.state !== 'inactive') recorder.stop();
-    clearInterval(timerRef.current);
+    recordingRef.current?.cancel();
+    recordingRef.current = null;
     releaseUrl();
     setState({ status: 'idle' });
   }, []);

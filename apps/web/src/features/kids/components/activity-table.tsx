@@ -1,5 +1,7 @@
-import type { Profile } from '@hearth/shared';
-import { Trans } from '@lingui/react/macro';
+import type { ActivityDay, Profile } from '@hearth/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useActivity } from '../api/get-activity';
 
@@ -16,8 +18,22 @@ function dayName(date: string): string {
   return formatDate(Date.UTC(year, month - 1, day, 12), DAY);
 }
 
+/** The table's columns after the day, in order: each day's count and its header. */
+const COLUMNS: [key: Exclude<keyof ActivityDay, 'date'>, label: MessageDescriptor][] = [
+  ['messages_sent', msg`Messages sent`],
+  ['messages_received', msg`Messages received`],
+  ['voice_minutes_sent', msg`Voice minutes sent`],
+  ['voice_minutes_received', msg`Voice minutes received`],
+  ['photos_sent', msg`Photos sent`],
+  ['photos_received', msg`Photos received`],
+  ['videos_sent', msg`Videos sent`],
+  ['videos_received', msg`Videos received`],
+  ['call_minutes', msg`Minutes in calls`],
+];
+
 /** The last 30 days as numbers only, newest first: how much, never what. */
 export function ActivityTable({ child }: { child: Profile }) {
+  const { i18n } = useLingui();
   const activity = useActivity(child.id);
   const days = [...(activity.data?.days ?? [])].reverse();
   if (days.length === 0) return null;
@@ -41,48 +57,20 @@ export function ActivityTable({ child }: { child: Profile }) {
             <th scope="col">
               <Trans>Day</Trans>
             </th>
-            <th scope="col">
-              <Trans>Messages sent</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Messages received</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Voice minutes sent</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Voice minutes received</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Photos sent</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Photos received</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Videos sent</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Videos received</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Minutes in calls</Trans>
-            </th>
+            {COLUMNS.map(([key, label]) => (
+              <th key={key} scope="col">
+                {i18n._(label)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {days.map((day) => (
             <tr key={day.date}>
               <th scope="row">{dayName(day.date)}</th>
-              <td>{formatNumber(day.messages_sent)}</td>
-              <td>{formatNumber(day.messages_received)}</td>
-              <td>{formatNumber(day.voice_minutes_sent)}</td>
-              <td>{formatNumber(day.voice_minutes_received)}</td>
-              <td>{formatNumber(day.photos_sent)}</td>
-              <td>{formatNumber(day.photos_received)}</td>
-              <td>{formatNumber(day.videos_sent)}</td>
-              <td>{formatNumber(day.videos_received)}</td>
-              <td>{formatNumber(day.call_minutes)}</td>
+              {COLUMNS.map(([key]) => (
+                <td key={key}>{formatNumber(day[key])}</td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 import type { OutboxDraft } from '@/lib/realtime/outbox';
 import type { AttachedPhoto } from './attach-photos';
-import type { ChosenVideo } from './video-recorder-dialog';
+import type { ChosenVideo } from './video-recorder-parts';
 
 interface Where {
   profile_id: string;

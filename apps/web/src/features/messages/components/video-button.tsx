@@ -3,7 +3,8 @@ import { Video } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { EasyLabel } from '@/components/ui/easy-label';
-import { VideoRecorderDialog, type ChosenVideo } from './video-recorder-dialog';
+import { VideoRecorderDialog } from './video-recorder-dialog';
+import type { ChosenVideo } from './video-recorder-parts';
 
 interface VideoButtonProps {
   onSend: (chosen: ChosenVideo) => void;

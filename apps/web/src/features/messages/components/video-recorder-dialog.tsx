@@ -1,22 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Circle, FolderOpen, RotateCcw, SendHorizontal, Square, SwitchCamera } from 'lucide-react';
-import { LIMITS, MEDIA_MESSAGES } from '@hearth/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { LimitWarning, RecordingStatus } from '@/components/ui/recording-status';
-import { sharedSentence } from '@/lib/i18n/shared-texts';
-import { formatSeconds, wholeSeconds } from '@/lib/voice/format-seconds';
-import { VIDEO_RECORDING_LIMITS } from '@/lib/media/video-format';
-import { videoFacts } from '@/lib/media/video-poster';
 import { useObjectUrls } from '@/lib/media/use-object-urls';
 import { useVideoRecorder } from '@/lib/media/use-video-recorder';
-
-export interface ChosenVideo {
-  video: Blob;
-  poster: Blob | null;
-  durationMs: number | null;
-}
+import {
+  checkedVideo,
+  LivePreview,
+  RecordedVideoNotice,
+  VideoRecordingStatus,
+  type ChosenVideo,
+} from './video-recorder-parts';
 
 interface VideoRecorderDialogProps {
   open: boolean;
@@ -24,41 +19,6 @@ interface VideoRecorderDialogProps {
   onSend: (chosen: ChosenVideo) => void;
   /** A child's screen: every button across the dialog, large. */
   large?: boolean;
-}
-
-/** The camera's picture while it is on; the front camera is shown as in a mirror. */
-function LivePreview({ stream, mirrored }: { stream: MediaStream; mirrored: boolean }) {
-  const ref = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.srcObject = stream;
-  }, [stream]);
-  return (
-    <video
-      ref={ref}
-      autoPlay
-      muted
-      playsInline
-      aria-hidden="true"
-      className={`aspect-video w-full rounded-card bg-ink object-cover ${mirrored ? '-scale-x-100' : ''}`}
-    />
-  );
-}
-
-/** How long the video is, and that a limit stopped it, so that nobody wonders where it ended. */
-function RecordedVideoNotice({ durationMs, atLimit }: { durationMs: number; atLimit: boolean }) {
-  const length = formatSeconds(wholeSeconds(durationMs / 1000));
-  const longest = formatSeconds(LIMITS.videoMaxDurationMs / 1000);
-  return (
-    <p role="status" className="font-semibold">
-      {atLimit ? (
-        <Trans>
-          Recorded {length}. Watch it, then send it. The recording stopped at the {longest} limit.
-        </Trans>
-      ) : (
-        <Trans>Recorded {length}. Watch it, then send it.</Trans>
-      )}
-    </p>
-  );
 }
 
 /**
@@ -85,14 +45,10 @@ export function VideoRecorderDialog({ open, onClose, onSend, large }: VideoRecor
   async function send() {
     if (state.status !== 'recorded') return;
     setBusy(true);
-    const facts = await videoFacts(state.blob);
+    const checked = await checkedVideo(state.blob, state.durationMs);
     setBusy(false);
-    const durationMs = state.durationMs ?? facts.durationMs;
-    if (state.blob.size > LIMITS.videoMaxBytes)
-      return setRefusal(sharedSentence(MEDIA_MESSAGES.videoTooLarge));
-    if (durationMs !== null && durationMs > LIMITS.videoMaxDurationMs + 999)
-      return setRefusal(sharedSentence(MEDIA_MESSAGES.videoTooLong));
-    onSend({ video: state.blob, poster: facts.poster, durationMs });
+    if ('refusal' in checked) setRefusal(checked.refusal);
+    else onSend(checked);
   }
 
   const wide = large ? 'min-h-16 w-full text-lg' : '';
@@ -130,17 +86,7 @@ export function VideoRecorderDialog({ open, onClose, onSend, large }: VideoRecor
       {state.status === 'ready' || state.status === 'recording' ? (
         <LivePreview stream={state.stream} mirrored={state.facing === 'user'} />
       ) : null}
-      {state.status === 'recording' ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <RecordingStatus
-            seconds={state.seconds}
-            paused={false}
-            stream={state.stream}
-            limits={VIDEO_RECORDING_LIMITS}
-          />
-          <LimitWarning secondsLeft={state.secondsLeft} />
-        </div>
-      ) : null}
+      {state.status === 'recording' ? <VideoRecordingStatus {...state} /> : null}
       {state.status === 'recorded' && url ? (
         <video
           src={url}
