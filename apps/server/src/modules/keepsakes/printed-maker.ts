@@ -32,9 +32,9 @@ export class LeaseLost extends Error {
 }
 
 /**
- * Makes the book's PDF into its file (printed-sink.ts), reading the period's messages a page of rows at a
- * time and their photos one at a time; renews the lease as it goes. Answers the
- * PDF's size. Throws LeaseLost when another instance has taken the book meanwhile.
+ * Makes the book's PDF into its file (printed-sink.ts), reading the period's messages a page of
+ * rows at a time and their photos one at a time; renews the lease as it goes. Answers the PDF's
+ * size. Throws LeaseLost when another instance has taken the book meanwhile.
  */
 export async function makeBook(ctx: AppContext, book: Row<'keepsakes'>, lease: Lease) {
   // What an earlier attempt left goes: the book is made again from the start.

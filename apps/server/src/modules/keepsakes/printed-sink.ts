@@ -3,8 +3,8 @@ import { CHUNK_BYTES, insertChunks } from '../media/media.service.js';
 
 /**
  * Where the PDF's bytes go as pdfkit writes them: into the book's file in the one chunk store
- * (media_chunks, under the media row of the book's id), a chunk at a time. The
- * maker waits for it after every message, so at most a message's pages (and a chunk) are held.
+ * (media_chunks, under the media row of the book's id), a chunk at a time. The maker waits for
+ * it after every message, so at most a message's pages (and a chunk) are held.
  */
 export class ChunkSink {
   private pending: Buffer[] = [];
