@@ -19,6 +19,7 @@ import * as reactionsAndReplies from './migrations/0016-reactions-and-replies.js
 import * as messageSearch from './migrations/0017-message-search.js';
 import * as profileSettings from './migrations/0018-profile-settings.js';
 import * as printedKeepsakes from './migrations/0019-printed-keepsakes.js';
+import * as keepsakeFiles from './migrations/0020-keepsake-files-in-media.js';
 
 // Listed in code rather than read from a folder, so the built server needs no file scanning.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017-message-search': messageSearch,
   '0018-profile-settings': profileSettings,
   '0019-printed-keepsakes': printedKeepsakes,
+  '0020-keepsake-files-in-media': keepsakeFiles,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -129,13 +129,17 @@ export interface EventCursorsTable {
   seq: number;
 }
 
-/** An upload; its bytes are in media_chunks, `chunk_bytes` each (the last one shorter). */
+/**
+ * An upload, or a printed book's file; its bytes are in media_chunks, `chunk_bytes` each (the
+ * last one shorter).
+ */
 export interface MediaTable {
   id: string;
   account_id: string;
   profile_id: string;
   conversation_id: string;
   client_id: string | null;
+  /** An upload's type; a printed book's file is 'application/pdf' (no message reaches it). */
   mime_type: MediaMimeType;
   byte_size: number;
   /** A recording's or a video's length; 0 for a photo. */
@@ -352,12 +356,6 @@ export interface KeepsakesTable {
   links_off_at: string | null;
 }
 
-export interface KeepsakeChunksTable {
-  keepsake_id: string;
-  seq: number;
-  data: Buffer;
-}
-
 export interface KeepsakeLinksTable {
   token_hash: string;
   keepsake_id: string;
@@ -409,7 +407,6 @@ export interface DatabaseSchema {
   call_participants: CallParticipantsTable;
   auto_answer: AutoAnswerTable;
   keepsakes: KeepsakesTable;
-  keepsake_chunks: KeepsakeChunksTable;
   keepsake_links: KeepsakeLinksTable;
   profile_settings: ProfileSettingsTable;
 }

@@ -101,16 +101,6 @@ export function posterOf(db: Db, videoId: string) {
     .executeTakeFirst();
 }
 
-/** One chunk of a recording at a time: an export never holds more than that of it. */
-export function chunkOf(db: Db, mediaId: string, seq: number) {
-  return db
-    .selectFrom('media_chunks')
-    .select('data')
-    .where('media_id', '=', mediaId)
-    .where('seq', '=', seq)
-    .executeTakeFirst();
-}
-
 /** Messages of a profile not yet erased, with their conversation. */
 export function liveMessagesOf(db: Db, profileId: string, before?: string) {
   let query = db

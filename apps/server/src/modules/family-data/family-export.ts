@@ -8,6 +8,7 @@ import {
 } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/schema.js';
+import { chunksOf } from '../media/media.service.js';
 import { kindOf } from '../messages/messages.service.js';
 import type { ExportedMessage, ExportedProfile } from './export-document.js';
 import { messageExtras } from './message-extras.js';
@@ -50,13 +51,7 @@ export interface AccountExtras {
 /** A recording read from the database one chunk at a time, when the zip comes to it. */
 function recordingStream(db: Db, mediaId: string): Readable {
   return Readable.from(
-    (async function* () {
-      for (let seq = 0; ; seq++) {
-        const chunk = await repo.chunkOf(db, mediaId, seq);
-        if (!chunk) return;
-        yield Buffer.from(chunk.data);
-      }
-    })(),
+    chunksOf(db, mediaId),
     // One chunk read ahead, not the sixteen a stream of objects would buffer.
     { highWaterMark: 1 },
   );

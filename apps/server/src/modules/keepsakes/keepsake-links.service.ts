@@ -95,6 +95,6 @@ export async function linkAudio(ctx: AppContext, token: string, rangeHeader: str
     'content-security-policy': "default-src 'none'; sandbox",
   };
   if (range) headers['content-range'] = `bytes ${start}-${end}/${media.byte_size}`;
-  const body = Readable.from(bytesOf(ctx, media, start, end), { objectMode: false });
+  const body = Readable.from(bytesOf(ctx.db, media, start, end), { objectMode: false });
   return { status: range ? 206 : 200, headers, body };
 }

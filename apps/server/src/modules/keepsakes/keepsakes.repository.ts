@@ -43,13 +43,3 @@ export function participantsOf(db: Db, conversationId: string) {
     .orderBy('p.id')
     .execute();
 }
-
-/** One stored chunk of a recording; undefined past its end. */
-export function chunkOf(db: Db, mediaId: string, seq: number) {
-  return db
-    .selectFrom('media_chunks')
-    .select('data')
-    .where('media_id', '=', mediaId)
-    .where('seq', '=', seq)
-    .executeTakeFirst();
-}

@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context.js';
 import { notFound, unprocessable } from '../../lib/http-error.js';
 import { textsFor } from '../../lib/texts/index.js';
 import { isPaused, participantsSeenBy, requireParticipation } from '../access/access.service.js';
+import { chunksOf } from '../media/media.service.js';
 import { toAac } from './epub-audio.js';
 import type { Book } from './epub-book.js';
 import { epubZip } from './epub-zip.js';
@@ -72,7 +73,7 @@ export async function storyBook(
     const audioPaths = new Map<number, string>();
     for (const recording of recordings) {
       const output = join(dir, `page-${recording.page_number}.m4a`);
-      await toAac(chunksOf(ctx, recording.media_id), join(dir, 'input'), output);
+      await toAac(chunksOf(ctx.db, recording.media_id), join(dir, 'input'), output);
       audioPaths.set(recording.page_number, output);
     }
     const durations = new Map(recordings.map((r) => [r.page_number, r.duration_ms]));
@@ -105,14 +106,5 @@ export async function storyBook(
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
-  }
-}
-
-/** A stored recording, one chunk at a time. */
-async function* chunksOf(ctx: AppContext, mediaId: string): AsyncGenerator<Buffer> {
-  for (let seq = 0; ; seq++) {
-    const chunk = await repo.chunkOf(ctx.db, mediaId, seq);
-    if (!chunk) return;
-    yield Buffer.from(chunk.data);
   }
 }

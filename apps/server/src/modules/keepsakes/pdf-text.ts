@@ -1,13 +1,6 @@
 import type { EmojiImages } from './pdf-emoji.js';
 import { METRICS, type Weight } from './pdf-fonts.js';
-import {
-  drawnText,
-  graphemesOf,
-  paragraphDirection,
-  runsOf,
-  visualOrder,
-  type Run,
-} from './pdf-runs.js';
+import { drawnText, graphemeRuns, paragraphOf, visualOrder, type Run } from './pdf-runs.js';
 
 export interface TextStyle {
   size: number;
@@ -60,9 +53,9 @@ export class TextSetter {
     return { ...run, width: this.font(run, style).widthOfString(run.text) };
   }
 
-  private lines(text: string, style: TextStyle, width: number): { lines: Line[]; rtl: boolean } {
-    const rtl = paragraphDirection(text) === 'R';
-    const runs = runsOf(text, rtl ? 'R' : 'L').map((run) => this.measure(run, style));
+  private lines(text: string, style: TextStyle, width: number) {
+    const paragraph = paragraphOf(text);
+    const runs = paragraph.runs.map((run) => this.measure(run, style));
     const lines: Line[] = [];
     let current: Measured[] = [];
     const used = (rs: Measured[]) => rs.reduce((sum, r) => sum + r.width, 0);
@@ -81,9 +74,7 @@ export class TextSetter {
         // A word longer than a line (a web address) is broken between its characters.
         const pieces = words.flatMap((r) =>
           r.kind === 'text'
-            ? graphemesOf(r.text).map((g) =>
-                this.measure({ ...r, text: g, breakable: true }, style),
-              )
+            ? graphemeRuns(r).map((g) => this.measure(g, style))
             : [{ ...r, breakable: true }],
         );
         runs.splice(i + word.length - words.length, words.length, ...pieces);
@@ -98,7 +89,7 @@ export class TextSetter {
       i = j;
     }
     if (current.length || lines.length === 0) close();
-    return { lines, rtl };
+    return { lines, paragraph };
   }
 
   private line(runs: Measured[], style: TextStyle): Line {
@@ -119,7 +110,8 @@ export class TextSetter {
   /** Sets the text from doc.y, in the frame, and moves doc.y below it. */
   set(text: string, style: TextStyle, frame: Frame): void {
     const { doc } = this;
-    const { lines, rtl } = this.lines(text, style, frame.width);
+    const { lines, paragraph } = this.lines(text, style, frame.width);
+    const rtl = paragraph.direction === 'R';
     for (const line of lines) {
       if (frame.bottom && frame.overflow && doc.y + line.ascent + line.descent > frame.bottom) {
         doc.y = frame.overflow();
@@ -127,7 +119,7 @@ export class TextSetter {
       const baseline = doc.y + line.ascent;
       const free = frame.width - line.width;
       let x = frame.x + (style.align === 'center' ? free / 2 : rtl ? free : 0);
-      for (const run of visualOrder(line.runs)) {
+      for (const run of visualOrder(paragraph, line.runs)) {
         if (run.kind === 'emoji') {
           const image = this.emoji.get(run.text);
           const height = style.size * EMOJI_SCALE;

@@ -3,11 +3,7 @@ import { KEEPSAKE_MESSAGES } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { isId } from '../../lib/ids.js';
-import { CHUNK_BYTES } from './printed-sink.js';
-import * as repo from './printed.repository.js';
-
-/** Chunks read per query while the PDF is downloaded: about 2 MB held at a time. */
-const CHUNKS_PER_READ = 8;
+import { bytesOf, CHUNK_BYTES } from '../media/media.service.js';
 
 /** The finished PDF for a signed link: 404 when forged or not ready, 403 once expired. */
 export async function download(ctx: AppContext, id: string, query: unknown) {
@@ -23,12 +19,7 @@ export async function download(ctx: AppContext, id: string, query: unknown) {
     .where('status', '=', 'ready')
     .executeTakeFirst();
   if (!book?.byte_size) throw notFound();
-  const last = Math.ceil(book.byte_size / CHUNK_BYTES) - 1;
-  async function* bytes() {
-    for (let from = 0; from <= last; from += CHUNKS_PER_READ) {
-      const rows = await repo.bookChunks(ctx.db, id, from, from + CHUNKS_PER_READ - 1);
-      for (const row of rows) yield Buffer.from(row.data);
-    }
-  }
-  return { book, body: Readable.from(bytes(), { objectMode: false }) };
+  const file = { id, chunk_bytes: CHUNK_BYTES };
+  const bytes = bytesOf(ctx.db, file, 0, book.byte_size - 1);
+  return { book, body: Readable.from(bytes, { objectMode: false }) };
 }

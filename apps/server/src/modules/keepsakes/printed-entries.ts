@@ -4,24 +4,15 @@ import type { AppContext } from '../../app-context.js';
 import type { Db, Row } from '../../db/schema.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import type { ServerTexts } from '../../lib/texts/index.js';
+import { fileBytes } from '../media/media.service.js';
 import * as stories from './keepsakes.repository.js';
 import type { BookEntry } from './pdf-entry.js';
 import * as content from './printed-content.repository.js';
 import * as repo from './printed.repository.js';
 
-/** A stored file whole: a photo's display size (a few hundred KB), read one at a time. */
-async function storedBytes(db: Db, mediaId: string): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for (let seq = 0; ; seq++) {
-    const chunk = await stories.chunkOf(db, mediaId, seq);
-    if (!chunk) return Buffer.concat(parts);
-    parts.push(Buffer.from(chunk.data));
-  }
-}
-
 /** pdfkit prints JPEG; the stored display sizes and posters are WebP. One decoded at a time. */
 async function jpegOf(db: Db, mediaId: string) {
-  const { data, info } = await sharp(await storedBytes(db, mediaId))
+  const { data, info } = await sharp(await fileBytes(db, mediaId))
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 88 })
     .toBuffer({ resolveWithObject: true });

@@ -3,8 +3,10 @@ import PDFDocument from 'pdfkit';
 import { DEFAULT_LANGUAGE, type Language } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Row } from '../../db/schema.js';
+import { nowIso } from '../../lib/ids.js';
 import { textsFor } from '../../lib/texts/index.js';
 import { BookLayout, textsOf } from './pdf-book.js';
+import { createFile, deleteFile } from '../media/media.service.js';
 import { UNPRINTED_KINDS } from '../messages/messages.service.js';
 import { DEFAULT_FONT, registerFonts } from './pdf-fonts.js';
 import { entriesOf, type Context } from './printed-entries.js';
@@ -30,12 +32,15 @@ export class LeaseLost extends Error {
 }
 
 /**
- * Makes the book's PDF into keepsake_chunks, reading the period's messages a page of rows at a
- * time and their photos one at a time; renews the lease as it goes. Answers the
- * PDF's size. Throws LeaseLost when another instance has taken the book meanwhile.
+ * Makes the book's PDF into its file (printed-sink.ts), reading the period's messages a page of
+ * rows at a time and their photos one at a time; renews the lease as it goes. Answers the PDF's
+ * size. Throws LeaseLost when another instance has taken the book meanwhile.
  */
 export async function makeBook(ctx: AppContext, book: Row<'keepsakes'>, lease: Lease) {
-  await repo.clearOutput(ctx.db, book.id);
+  // What an earlier attempt left goes: the book is made again from the start.
+  await repo.clearLinks(ctx.db, book.id);
+  await deleteFile(ctx.db, book.id);
+  await createFile(ctx.db, { ...book, mime_type: 'application/pdf' }, nowIso());
   const maker = await ctx.db
     .selectFrom('profiles')
     .select('language')

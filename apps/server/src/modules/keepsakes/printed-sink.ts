@@ -1,12 +1,10 @@
 import type { Db } from '../../db/schema.js';
-import * as repo from './printed.repository.js';
-
-/** The PDF is stored in pieces of this size, as a recording is. */
-export const CHUNK_BYTES = 256 * 1024;
+import { CHUNK_BYTES, insertChunks } from '../media/media.service.js';
 
 /**
- * Where the PDF's bytes go as pdfkit writes them: into keepsake_chunks, a chunk at a time. The
- * maker waits for it after every message, so at most a message's pages (and a chunk) are held.
+ * Where the PDF's bytes go as pdfkit writes them: into the book's file in the one chunk store
+ * (media_chunks, under the media row of the book's id), a chunk at a time. The maker waits for
+ * it after every message, so at most a message's pages (and a chunk) are held.
  */
 export class ChunkSink {
   private pending: Buffer[] = [];
@@ -34,7 +32,7 @@ export class ChunkSink {
       const rest = all.subarray(chunk.length);
       this.pending = rest.length ? [Buffer.from(rest)] : [];
       this.pendingBytes = rest.length;
-      await repo.insertChunk(this.db, this.keepsakeId, this.seq++, Buffer.from(chunk));
+      await insertChunks(this.db, this.keepsakeId, [Buffer.from(chunk)], this.seq++);
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { nowIso } from '../../lib/ids.js';
+import { deleteFile, setFileSize } from '../media/media.service.js';
 import { LeaseLost, makeBook } from './printed-maker.js';
 import * as repo from './printed-lease.repository.js';
 
@@ -74,8 +75,12 @@ export class KeepsakeWorker {
     const book = await repo.claimNext(db, nowIso(), isoIn(LEASE_MS));
     if (!book) return false;
     let held = book.claimed_until!;
-    const end = (status: 'ready' | 'failed', byteSize: number | null) =>
-      repo.finish(db, book.id, held, { status, byteSize, now: nowIso() });
+    const end = async (status: 'ready' | 'failed', byteSize: number | null) => {
+      if (!(await repo.finish(db, book.id, held, { status, byteSize, now: nowIso() }))) return;
+      // The book's file says its size as any stored file does; a failed book keeps none of it.
+      if (byteSize !== null) await setFileSize(db, book.id, byteSize);
+      else await deleteFile(db, book.id);
+    };
     if (book.attempts > ATTEMPTS_MAX) {
       await end('failed', null);
       return true;

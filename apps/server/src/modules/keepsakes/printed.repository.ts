@@ -53,25 +53,9 @@ export async function turnOff(db: Db, accountId: string, id: string, now: string
   return true;
 }
 
-/** What an earlier attempt at the book left: it is made again from the start. */
-export async function clearOutput(db: Db, id: string) {
-  await db.deleteFrom('keepsake_chunks').where('keepsake_id', '=', id).execute();
+/** The links an earlier attempt at the book left: it is made again from the start. */
+export async function clearLinks(db: Db, id: string) {
   await db.deleteFrom('keepsake_links').where('keepsake_id', '=', id).execute();
-}
-
-export function insertChunk(db: Db, keepsakeId: string, seq: number, data: Buffer) {
-  return db.insertInto('keepsake_chunks').values({ keepsake_id: keepsakeId, seq, data }).execute();
-}
-
-export function bookChunks(db: Db, keepsakeId: string, from: number, to: number) {
-  return db
-    .selectFrom('keepsake_chunks')
-    .select(['seq', 'data'])
-    .where('keepsake_id', '=', keepsakeId)
-    .where('seq', '>=', from)
-    .where('seq', '<=', to)
-    .orderBy('seq')
-    .execute();
 }
 
 export function insertLink(db: Db, row: NewRow<'keepsake_links'>) {

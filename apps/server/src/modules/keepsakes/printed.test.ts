@@ -6,6 +6,7 @@ import {
   type PrintedKeepsake,
 } from '@hearth/shared';
 import { DIALECTS } from '../../test/databases.js';
+import { deleteUnsent } from '../media/media.repository.js';
 import { until } from '../../test/helper.js';
 import { fixture, uploaded } from '../../test/media.js';
 import { fontsOf, imagesOf, pageCount, pagesAsPng, qpdfCheck, qrCodesOn } from '../../test/pdf.js';
@@ -87,6 +88,11 @@ describe.each(DIALECTS)('a conversation as a printed book on %s', (dialect) => {
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe('application/pdf');
       const pdf = download.rawPayload;
+      // The book's file (a media row of its id) is no upload: the sweep of unsent uploads, even
+      // of every age, leaves it whole.
+      const tomorrow = new Date(Date.now() + DAY_MS).toISOString();
+      await deleteUnsent(t.app.ctx.db, { before: tomorrow });
+      expect((await get(book.download_url!)).rawPayload.equals(pdf)).toBe(true);
       // The link is the maker's, for a few minutes: altered, handed to another, or late, it fails.
       // One character of the signature changed (never to itself).
       const altered = book.download_url!.replace(

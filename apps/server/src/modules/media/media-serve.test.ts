@@ -5,7 +5,7 @@ import { buildApp } from '../../app.js';
 import { DIALECTS, freshDatabase } from '../../test/databases.js';
 import { testConfig } from '../../test/helper.js';
 import { fetchMedia, fixture, upload } from '../../test/media.js';
-import { CHUNK_BYTES } from './media.service.js';
+import { CHUNK_BYTES } from './media-chunks.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 /**

@@ -4,11 +4,9 @@ import parseRange from 'range-parser';
 import type { AppContext } from '../../app-context.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { isId } from '../../lib/ids.js';
-import type { Row } from '../../db/schema.js';
+import { bytesOf } from './media-chunks.js';
 import * as repo from './media.repository.js';
 
-/** Chunks read per query while streaming a long range: about 2 MB held at a time. */
-const CHUNKS_PER_READ = 8;
 /** Browsers keep a link's bytes at most this long, and never past the link's expiry. */
 const MAX_CACHE_SECONDS = 24 * 3600;
 
@@ -40,30 +38,6 @@ export function rangeOf(
   // Malformed, another unit, or several ranges: the whole file, as a server may answer.
   if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
   return ranges[0]!;
-}
-
-/** Only the chunks that hold [start, end], a few at a time, cut to the range. */
-export async function* bytesOf(
-  ctx: AppContext,
-  media: Pick<Row<'media'>, 'id' | 'chunk_bytes'>,
-  start: number,
-  end: number,
-) {
-  const size = media.chunk_bytes;
-  const last = Math.floor(end / size);
-  for (let from = Math.floor(start / size); from <= last; from += CHUNKS_PER_READ) {
-    const rows = await repo.readChunks(
-      ctx.db,
-      media.id,
-      from,
-      Math.min(last, from + CHUNKS_PER_READ - 1),
-    );
-    for (const row of rows) {
-      const offset = row.seq * size;
-      const data = row.data;
-      yield data.subarray(Math.max(start - offset, 0), Math.min(end - offset + 1, data.length));
-    }
-  }
 }
 
 /**
@@ -102,6 +76,8 @@ export async function serveMedia(
     'content-security-policy': "default-src 'none'; sandbox",
   };
   if (range) headers['content-range'] = `bytes ${start}-${end}/${media.byte_size}`;
-  const body = head ? null : Readable.from(bytesOf(ctx, media, start, end), { objectMode: false });
+  const body = head
+    ? null
+    : Readable.from(bytesOf(ctx.db, media, start, end), { objectMode: false });
   return { status: range ? 206 : 200, headers, body };
 }

@@ -1,9 +1,8 @@
-import type { Db, Row } from '../../db/schema.js';
+import type { ExpressionBuilder } from 'kysely';
+import type { DatabaseSchema, Db, Row } from '../../db/schema.js';
 import { nowIso } from '../../lib/ids.js';
 import { participatingProfiles } from '../access/access.policy.js';
-
-/** Rows of chunks per insert: a few MB a statement, whatever the file's size. */
-const CHUNKS_PER_INSERT = 8;
+import { insertChunks } from './media-chunks.js';
 
 export function findMedia(db: Db, id: string): Promise<Row<'media'> | undefined> {
   return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
@@ -28,12 +27,20 @@ export async function takesPart(db: Db, profileId: string, conversationId: strin
   return row !== undefined;
 }
 
+/**
+ * Whether a media row is a printed keepsake book's file (a book keeps its PDF under a media row
+ * of its own id): not an upload, so neither counted in the quota nor swept as unsent.
+ */
+const isBook = (eb: ExpressionBuilder<DatabaseSchema, 'media'>) =>
+  eb.exists(eb.selectFrom('keepsakes as k').select('k.id').whereRef('k.id', '=', 'media.id'));
+
 /** Bytes the account's uploads take, sent or not. */
 export async function usedBytes(db: Db, accountId: string): Promise<number> {
   const row = await db
     .selectFrom('media')
     .select((eb) => eb.fn.sum<number | string | null>('byte_size').as('total'))
     .where('account_id', '=', accountId)
+    .where((eb) => eb.not(isBook(eb)))
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
@@ -66,27 +73,10 @@ export async function insertWithinQuota(
     if ((await usedBytes(trx, accountId)) + bytes > quota) return false;
     for (const { row, chunks } of files) {
       await trx.insertInto('media').values(row).execute();
-      for (let first = 0; first < chunks.length; first += CHUNKS_PER_INSERT) {
-        const values = chunks
-          .slice(first, first + CHUNKS_PER_INSERT)
-          .map((data, i) => ({ media_id: row.id, seq: first + i, data }));
-        await trx.insertInto('media_chunks').values(values).execute();
-      }
+      await insertChunks(trx, row.id, chunks);
     }
     return true;
   });
-}
-
-/** Chunks `from` to `to` (inclusive) of one upload, in order. */
-export function readChunks(db: Db, mediaId: string, from: number, to: number) {
-  return db
-    .selectFrom('media_chunks')
-    .select(['seq', 'data'])
-    .where('media_id', '=', mediaId)
-    .where('seq', '>=', from)
-    .where('seq', '<=', to)
-    .orderBy('seq')
-    .execute();
 }
 
 /** The message that carries this upload (as its audio or as a story page's), if one does. */
@@ -161,6 +151,7 @@ export async function deleteUnsent(
           ),
         ),
         eb('media.variant_of', 'is', null),
+        eb.not(isBook(eb)),
         'profileId' in scope
           ? eb('media.profile_id', '=', scope.profileId)
           : eb.or([

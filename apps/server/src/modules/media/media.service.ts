@@ -9,12 +9,10 @@ import { validate } from '../../lib/validate.js';
 import { requireParticipation } from '../access/access.service.js';
 import type { Row } from '../../db/schema.js';
 import { ingest, type Ingested, type StoredFile } from './media-ingest.js';
+import { CHUNK_BYTES, cutInChunks } from './media-chunks.js';
 import * as repo from './media.repository.js';
 import { receive, tooLargeFor, UPLOAD_MAX_BYTES } from './upload-body.js';
 import { takeUploadSlot } from './upload-slots.js';
-
-/** Bytes a chunk row holds: large enough for few rows, small enough to read a range cheaply. */
-export const CHUNK_BYTES = 256 * 1024;
 
 export interface Upload {
   query: unknown;
@@ -35,14 +33,6 @@ function toMedia(row: Row<'media'>): Media {
     width: row.width ?? null,
     height: row.height ?? null,
   };
-}
-
-function chunksOf(bytes: Buffer): Buffer[] {
-  const chunks = [];
-  for (let at = 0; at < bytes.length; at += CHUNK_BYTES) {
-    chunks.push(bytes.subarray(at, at + CHUNK_BYTES));
-  }
-  return chunks;
 }
 
 /** The stored upload of a retry, or null when this client id is new. */
@@ -127,10 +117,10 @@ async function store(
   });
   const row = rowOf(main, { client_id: clientId ?? null });
   const files = [
-    { row, chunks: chunksOf(main.bytes) },
+    { row, chunks: cutInChunks(main.bytes) },
     ...variants.map(({ variant, file }) => ({
       row: rowOf(file, { variant_of: row.id, variant }),
-      chunks: chunksOf(file.bytes),
+      chunks: cutInChunks(file.bytes),
     })),
   ];
   let stored;
@@ -158,4 +148,15 @@ export {
 } from './voice-audio.js';
 export { removeUnsentOf, sweepUnsentMedia } from './media-sweep.js';
 // A printed keepsake's code plays a recording with the same ranges as a signed link does.
-export { bytesOf, rangeOf } from './media-serve.js';
+export { rangeOf } from './media-serve.js';
+// The one chunk store, for every module that reads stored files or keeps one (a printed book).
+export {
+  bytesOf,
+  CHUNK_BYTES,
+  chunksOf,
+  createFile,
+  deleteFile,
+  fileBytes,
+  insertChunks,
+  setFileSize,
+} from './media-chunks.js';
