@@ -36,6 +36,16 @@ export function kindOf(kind: string): KindHandler {
   return byKind.get(kind as MessageKind) ?? textKind;
 }
 
+/**
+ * Whether a send may earn a badge: a kind with badges of its own always may, plain text (or a
+ * photo, a video) only when it answers a prompt, and a call's record never.
+ */
+export function mayEarn(row: { kind: MessageKind; prompt_id?: string | null }): boolean {
+  const { badges } = kindOf(row.kind);
+  if (badges === 'nothing') return false;
+  return typeof badges === 'function' || (row.prompt_id ?? null) !== null;
+}
+
 /** The handler of a request body. */
 export function kindOfBody(body: MessageBody): KindHandler {
   return KINDS.find((handler) => handler.claims(body)) ?? textKind;

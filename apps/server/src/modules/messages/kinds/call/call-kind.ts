@@ -23,6 +23,7 @@ export const callKind: KindHandler = {
   },
   exportForm: () => Promise.resolve({ recording: null }),
   voiceMs: () => 0,
+  badges: 'nothing',
   playable: false,
   editable: false,
   printed: false,

@@ -54,6 +54,7 @@ export const photoKind: KindHandler = {
   }),
   pictureCounts: (row) => ({ photos: Number(row.media_count ?? 0), videos: 0 }),
   voiceMs: () => 0,
+  badges: 'answer',
   playable: false,
   editable: false,
   printed: true,

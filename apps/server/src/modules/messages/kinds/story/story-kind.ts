@@ -3,6 +3,7 @@ import { findStory } from '../../../stories/stories.service.js';
 import type { KindHandler } from '../kind-handler.js';
 import { mediaRefusal, shorten } from '../kind-lines.js';
 import { storyTitle, type StorySnapshot } from './story-read.js';
+import { storyBadges } from './story-badges.js';
 
 /**
  * A read-aloud: a copy of a story from the sender's library (so later edits leave it as sent), a
@@ -44,6 +45,7 @@ export const storyKind: KindHandler = {
     ...(row.story ? { story: await tools.story(row.story) } : {}),
   }),
   voiceMs: () => 0,
+  badges: storyBadges,
   playable: true,
   editable: false,
   printed: true,

@@ -10,6 +10,7 @@ export const textKind: KindHandler = {
   preview: (row) => [...row.content].slice(0, SEARCH_LIMITS.replyPreviewMax).join(''),
   exportForm: () => Promise.resolve({ recording: null }),
   voiceMs: () => 0,
+  badges: 'answer',
   playable: false,
   editable: true,
   printed: true,

@@ -66,6 +66,7 @@ export const videoKind: KindHandler = {
   },
   pictureCounts: () => ({ photos: 0, videos: 1 }),
   voiceMs: () => 0,
+  badges: 'answer',
   playable: false,
   editable: false,
   printed: true,

@@ -1,6 +1,7 @@
 import { mediaForSend } from '../../../media/media.service.js';
 import type { KindHandler } from '../kind-handler.js';
 import { clock, mediaRefusal } from '../kind-lines.js';
+import { voiceBadges } from './voice-badges.js';
 
 /** A voice message: one recording this profile uploaded to this conversation, and its bars. */
 export const voiceKind: KindHandler = {
@@ -28,6 +29,7 @@ export const voiceKind: KindHandler = {
         row.media_id && row.mime_type ? tools.recording(row.media_id, row.mime_type) : null,
     }),
   voiceMs: (row) => Number(row.duration_ms ?? 0),
+  badges: voiceBadges,
   playable: true,
   editable: false,
   printed: true,
