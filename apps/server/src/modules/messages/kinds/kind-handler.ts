@@ -5,6 +5,7 @@ import type { Db } from '../../../db/schema.js';
 import type { PushTexts, ServerTexts } from '../../../lib/texts/index.js';
 import type { SenderFacts, SendRefusal } from '../../access/access.policy.js';
 import type { BadgeRule } from '../../badges/badges.service.js';
+import type { PrintRule } from './printing.js';
 
 /** A message request as the shared contract parses it. */
 export type MessageBody = z.output<typeof messageRequestSchema>['message'];
@@ -120,6 +121,6 @@ export interface KindHandler {
   playable: boolean;
   /** Whether its sender may change its words once sent (text only). */
   editable: boolean;
-  /** Whether a printed keepsake book prints it (not a call's record). */
-  printed: boolean;
+  /** What a printed keepsake book prints of it; null for a kind it leaves out (a call's record). */
+  printed: PrintRule | null;
 }

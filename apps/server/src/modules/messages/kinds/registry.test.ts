@@ -23,7 +23,7 @@ const PARTS: Record<keyof KindHandler, 'function' | 'boolean' | 'string' | 'defi
     voiceMs: 'function',
     playable: 'boolean',
     editable: 'boolean',
-    printed: 'boolean',
+    printed: 'defined',
     badges: 'defined',
     check: 'optional',
     fields: 'optional',
@@ -175,5 +175,38 @@ describe('the message kinds', () => {
       recording: null,
       pictures: [{ file: 'pictures/m1', mime_type: 'video/mp4', poster: 'pictures/po' }],
     });
+  });
+
+  it('prints each kind with the book’s tools, and leaves a call’s record out', async () => {
+    const picture = { jpeg: Buffer.from('j'), width: 4, height: 3 };
+    const tools = {
+      texts: SERVER_TEXTS.en,
+      heading: ['Gran', 'May 1'],
+      day: () => 'May 1',
+      link: async (id: string) => `https://h/k/${id}`,
+      picture: async () => picture,
+      length: async () => 75_000,
+      photos: async () => [{ id: 'p1' }, { id: 'p2' }],
+      poster: async () => ({ id: 'po' }),
+      pageRecordings: async () => new Map([[1, 'a1']]),
+    };
+    const row = {
+      content: 'Hi',
+      media_id: 'm1',
+      nickname: 'Gran',
+      created_at: '2026-05-01T10:00:00Z',
+      story: JSON.stringify({ title: 'Frog', pages: [{ page_number: 1, text: 'Once' }] }),
+    };
+    const printed = async (kind: string) =>
+      (await kindOf(kind).printed?.(row, tools))?.map((e) => [e.kind, 'url' in e ? e.url : null]);
+    expect(await printed('text')).toEqual([['text', null]]);
+    expect(await printed('voice')).toEqual([['voice', 'https://h/k/m1']]);
+    expect(await printed('photo')).toEqual([
+      ['photo', null],
+      ['photo', null],
+    ]);
+    expect(await printed('video')).toEqual([['video', 'https://h/k/m1']]);
+    expect(await printed('story')).toEqual([['story', 'https://h/k/a1']]);
+    expect(await printed('call')).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import { videoKind } from './video/video-kind.js';
 import { voiceKind } from './voice/voice-kind.js';
 
 export type * from './kind-handler.js';
+export type * from './printing.js';
 
 /** Every kind, asked in this order which one a request body is: a new kind is one line here. */
 export const KINDS: readonly KindHandler[] = [
@@ -25,7 +26,7 @@ export const PICTURE_KINDS: readonly MessageKind[] = KINDS.filter((k) => k.pictu
 );
 
 /** The kinds a printed keepsake book leaves out. */
-export const UNPRINTED_KINDS: readonly MessageKind[] = KINDS.filter((k) => !k.printed).map(
+export const UNPRINTED_KINDS: readonly MessageKind[] = KINDS.filter((k) => k.printed === null).map(
   (k) => k.kind,
 );
 

@@ -26,5 +26,5 @@ export const callKind: KindHandler = {
   badges: 'nothing',
   playable: false,
   editable: false,
-  printed: false,
+  printed: null,
 };

@@ -1,5 +1,6 @@
 import type { KindHandler } from '../kind-handler.js';
 import { photosCarried, pictureForSend } from '../picture-uploads.js';
+import { printPhotos } from './photo-print.js';
 import { photosOf } from './photo-read.js';
 
 const verdicts = {
@@ -57,5 +58,5 @@ export const photoKind: KindHandler = {
   badges: 'answer',
   playable: false,
   editable: false,
-  printed: true,
+  printed: printPhotos,
 };

@@ -2,6 +2,7 @@ import { mediaForSend } from '../../../media/media.service.js';
 import { findStory } from '../../../stories/stories.service.js';
 import type { KindHandler } from '../kind-handler.js';
 import { mediaRefusal, shorten } from '../kind-lines.js';
+import { printStory } from './story-print.js';
 import { storyTitle, type StorySnapshot } from './story-read.js';
 import { storyBadges } from './story-badges.js';
 
@@ -48,5 +49,5 @@ export const storyKind: KindHandler = {
   badges: storyBadges,
   playable: true,
   editable: false,
-  printed: true,
+  printed: printStory,
 };

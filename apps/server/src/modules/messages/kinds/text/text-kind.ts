@@ -13,5 +13,8 @@ export const textKind: KindHandler = {
   badges: 'answer',
   playable: false,
   editable: true,
-  printed: true,
+  printed: (row, tools) =>
+    Promise.resolve(
+      row.content ? [{ kind: 'text', heading: tools.heading, text: row.content }] : [],
+    ),
 };

@@ -32,5 +32,12 @@ export const voiceKind: KindHandler = {
   badges: voiceBadges,
   playable: true,
   editable: false,
-  printed: true,
+  async printed(row, tools) {
+    if (!row.media_id) return [];
+    const length = clock(await tools.length(row.media_id));
+    const caption = `${tools.texts.exportViewer.voiceFrom(row.nickname)} (${length})`;
+    return [
+      { kind: 'voice', heading: tools.heading, caption, url: await tools.link(row.media_id) },
+    ];
+  },
 };
