@@ -9,4 +9,5 @@ export const callLook: KindLook<'call'> = {
   preview: (message, caption) => (message.call ? callText(message.call) : caption),
   reported: (sender, title) => i18n._(msg`${sender} in ${title}: a call`),
   editable: false,
+  outbox: null,
 };

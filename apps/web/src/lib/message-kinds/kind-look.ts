@@ -1,4 +1,5 @@
 import type { Message, MessageKind } from '@hearth/shared';
+import type { OutboxPart } from './kind-outbox';
 
 /** What a preview needs of a message: a stored one, or one still on its way. */
 export type PreviewedMessage = Pick<Message, 'kind' | 'content'> & {
@@ -24,4 +25,6 @@ export interface KindLook<K extends MessageKind = MessageKind> {
   reported(sender: string, title: string, content: string): string;
   /** Whether its sender may change its words once sent (the server decides; this hides the action). */
   editable: boolean;
+  /** How the outbox sends one (its uploads first); null for a kind no composer sends. */
+  outbox: OutboxPart<K>;
 }

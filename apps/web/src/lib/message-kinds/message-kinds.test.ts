@@ -3,11 +3,13 @@ import { KIND_LOOKS, lookOf, type KindLook } from '.';
 
 // Every part of a look: a part added fails to type-check here until it is listed, and fails
 // below until each kind has it.
-const PARTS: Record<keyof KindLook, 'string' | 'function' | 'boolean'> = {
+const PARTS: Record<keyof KindLook, 'string' | 'function' | 'boolean' | 'object'> = {
   kind: 'string',
   preview: 'function',
   reported: 'function',
   editable: 'boolean',
+  // null for a kind no composer sends; checked below.
+  outbox: 'object',
 };
 
 describe('the message kinds’ looks', () => {
@@ -36,5 +38,14 @@ describe('the message kinds’ looks', () => {
 
   it('lets only a text be edited', () => {
     expect(KIND_LOOKS.filter((look) => look.editable).map((look) => look.kind)).toEqual(['text']);
+  });
+
+  it('sends through the outbox what a composer writes, each kind with its own uploads', () => {
+    const sent = KIND_LOOKS.filter((look) => look.outbox !== null);
+    expect(sent.map((look) => look.kind)).toEqual(['text', 'voice', 'photo', 'video']);
+    for (const { kind, outbox } of sent) {
+      expect(typeof outbox?.upload, kind).toBe('function');
+      expect(typeof outbox?.stored, kind).toBe('function');
+    }
   });
 });

@@ -8,4 +8,5 @@ export const storyLook: KindLook<'story'> = {
   preview: (_message, caption) => caption,
   reported: (sender, title) => i18n._(msg`${sender} in ${title}: a story`),
   editable: false,
+  outbox: null,
 };
