@@ -9,7 +9,7 @@ import { textLook } from './text';
 import { videoLook } from './video';
 import { voiceLook } from './voice';
 
-export type { KindLook, PreviewedMessage } from './kind-look';
+export type { FrameShow, KindLook, PreviewedMessage } from './kind-look';
 export type { KindOutbox, SendUploads, UploadTools } from './kind-outbox';
 
 // Every kind of the contract, each with its own look: a kind added to MessageKind fails to

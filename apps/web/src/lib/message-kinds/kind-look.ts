@@ -11,6 +11,15 @@ export type PreviewedMessage = Pick<Message, 'kind' | 'content'> & {
 };
 
 /**
+ * What a family frame does when one arrives from someone else: shows it large (`text` for a
+ * minute, or `play` behind a big Play), adds it to the slideshow (`slide`), or both.
+ */
+export interface FrameShow {
+  news?: 'text' | 'play';
+  slide?: true;
+}
+
+/**
  * How a message kind looks where the message itself is not shown. A new kind is a file beside
  * these and a line in LOOKS (index.ts); nothing else decides this on `kind`.
  */
@@ -25,6 +34,8 @@ export interface KindLook<K extends MessageKind = MessageKind> {
   reported(sender: string, title: string, content: string): string;
   /** Whether its sender may change its words once sent (the server decides; this hides the action). */
   editable: boolean;
+  /** What a frame shows of one (null: nothing, as for an empty text or a read-aloud). */
+  frame(message: Message): FrameShow | null;
   /** How the outbox sends one (its uploads first); null for a kind no composer sends. */
   outbox: OutboxPart<K>;
 }

@@ -1,4 +1,4 @@
-import { MESSAGE_KINDS, type MessageKind } from '@hearth/shared';
+import { MESSAGE_KINDS, type Message, type MessageKind } from '@hearth/shared';
 import { KIND_LOOKS, lookOf, type KindLook } from '.';
 
 // Every part of a look: a part added fails to type-check here until it is listed, and fails
@@ -8,6 +8,7 @@ const PARTS: Record<keyof KindLook, 'string' | 'function' | 'boolean' | 'object'
   preview: 'function',
   reported: 'function',
   editable: 'boolean',
+  frame: 'function',
   // null for a kind no composer sends; checked below.
   outbox: 'object',
 };
@@ -47,5 +48,23 @@ describe('the message kinds’ looks', () => {
       expect(typeof outbox?.upload, kind).toBe('function');
       expect(typeof outbox?.stored, kind).toBe('function');
     }
+  });
+
+  it('says what a frame shows of each kind, and nothing of an empty one', () => {
+    const full = {
+      content: 'Dinner?',
+      audio: { url: 'a' },
+      video: { url: 'v' },
+      photos: [{ url: 'p' }],
+    } as unknown as Message;
+    const shows = (kind: MessageKind, message: Partial<Message> = full) =>
+      lookOf(kind).frame({ ...message, kind, content: message.content ?? '' } as Message);
+    expect(shows('text')).toEqual({ news: 'text' });
+    expect(shows('voice')).toEqual({ news: 'play' });
+    expect(shows('video')).toEqual({ news: 'play', slide: true });
+    expect(shows('photo')).toEqual({ slide: true });
+    expect(shows('story')).toBeNull();
+    expect(shows('call')).toBeNull();
+    for (const kind of MESSAGE_KINDS) expect(shows(kind, { content: ' ' }), kind).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ export const photoLook: KindLook<'photo'> = {
   },
   reported: (sender, title) => i18n._(msg`${sender} in ${title}: a photo`),
   editable: false,
+  frame: (message) => (message.photos?.length ? { slide: true } : null),
   outbox: {
     upload: async (item, tools) => ({ photoIds: await uploadFiles(item, tools) }),
     stored: filesStored,

@@ -15,6 +15,8 @@ export const videoLook: KindLook<'video'> = {
   },
   reported: (sender, title) => i18n._(msg`${sender} in ${title}: a video`),
   editable: false,
+  // Played behind its Play, and kept in the slideshow after the news is closed.
+  frame: (message) => (message.video ? { news: 'play', slide: true } : null),
   outbox: {
     async upload(item, tools) {
       // The poster is a nicety: one the server refuses is left out, and it draws its own.

@@ -18,6 +18,7 @@ export const voiceLook: KindLook<'voice'> = {
   },
   reported: (sender, title) => i18n._(msg`${sender} in ${title}: a voice message`),
   editable: false,
+  frame: (message) => (message.audio ? { news: 'play' } : null),
   outbox: {
     async upload(item, { upload, progress }) {
       let audioId = item.media_id;
