@@ -30,6 +30,13 @@ export interface KindOutbox<I extends OutboxItem = OutboxItem> {
   upload(item: I, tools: UploadTools): Promise<SendUploads>;
   /** What of its uploads is stored: a tab's copy with less is older than storage's. */
   stored(item: I): string | undefined;
+  /**
+   * What the writer sees of it while it goes out, in place of its text (null: its text): a
+   * recording's length, its photos' count.
+   */
+  pending(item: I): string | null;
+  /** Whether the writer may cancel it while it is being sent (files take long to go up). */
+  cancellable: boolean;
 }
 
 /** A kind's outbox part: how it is sent, or null for a kind no one sends from a composer. */

@@ -47,7 +47,11 @@ describe('the message kinds’ looks', () => {
     for (const { kind, outbox } of sent) {
       expect(typeof outbox?.upload, kind).toBe('function');
       expect(typeof outbox?.stored, kind).toBe('function');
+      expect(typeof outbox?.pending, kind).toBe('function');
+      expect(typeof outbox?.cancellable, kind).toBe('boolean');
     }
+    const cancellable = sent.filter((look) => look.outbox?.cancellable);
+    expect(cancellable.map((look) => look.kind)).toEqual(['photo', 'video']);
   });
 
   it('says what a frame shows of each kind, and nothing of an empty one', () => {

@@ -26,5 +26,8 @@ export const photoLook: KindLook<'photo'> = {
   outbox: {
     upload: async (item, tools) => ({ photoIds: await uploadFiles(item, tools) }),
     stored: filesStored,
+    pending: ({ files: { length: count } }) =>
+      i18n._(msg`${plural(count, { one: '# photo', other: '# photos' })}`),
+    cancellable: true,
   },
 };

@@ -9,5 +9,10 @@ export const textLook: KindLook<'text'> = {
   reported: (sender, title, content) => i18n._(msg`${sender} in ${title}: “${content}”`),
   editable: true,
   frame: (message) => (message.content.trim() ? { news: 'text' } : null),
-  outbox: { upload: () => Promise.resolve({}), stored: () => undefined },
+  outbox: {
+    upload: () => Promise.resolve({}),
+    stored: () => undefined,
+    pending: () => null,
+    cancellable: false,
+  },
 };

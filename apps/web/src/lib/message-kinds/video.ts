@@ -24,5 +24,7 @@ export const videoLook: KindLook<'video'> = {
       return { videoId, posterId };
     },
     stored: filesStored,
+    pending: () => i18n._(msg`Video`),
+    cancellable: true,
   },
 };
