@@ -1,6 +1,6 @@
 import { useLingui as useActiveLanguage } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Mic, RotateCw, Trash2, X } from 'lucide-react';
+import { RotateCw, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,7 +9,7 @@ import { sharedSentence } from '@/lib/i18n/shared-texts';
 import { lookOf, outboxOf } from '@/lib/message-kinds';
 import type { OutboxItem } from '@/lib/realtime/outbox';
 import { Bubble } from './message-bubble';
-import { PendingMedia } from './photo-pending';
+import { pendingMedia } from './kind-media';
 
 interface PendingFooterProps {
   item: Pick<OutboxItem, 'status' | 'waiting' | 'failure' | 'kind'>;
@@ -106,24 +106,12 @@ export function PendingBubble({ item, nickname, online, onRetry, onDiscard }: Pe
   useActiveLanguage();
   const line = outboxOf(item).pending(item);
   const what = line ?? item.content;
-  // What the item carries decides what stands for it: its files, or its recording's line.
-  const files = 'files' in item ? item : null;
-  const voice = 'audio' in item ? line : null;
   return (
     <Bubble
       nickname={nickname}
       content={item.content}
       own
-      media={
-        files ? (
-          <PendingMedia item={files} />
-        ) : voice ? (
-          <span className="flex items-center gap-2 font-semibold">
-            <Mic aria-hidden="true" className="size-5" />
-            {voice}
-          </span>
-        ) : undefined
-      }
+      media={pendingMedia(item) ?? undefined}
       footer={
         <PendingFooter
           item={item}
