@@ -30,7 +30,6 @@ export const voiceLook: KindLook<'voice'> = {
       return { audioId, waveform: item.waveform };
     },
     stored: (item) => item.media_id,
-    // The recording plays once it is stored: until then its length stands for it.
     pending(item) {
       const duration = lengthOf(item.duration_ms);
       return i18n._(msg`Voice message (${duration})`);
