@@ -1,4 +1,4 @@
-import { BADGES, type Badge, type DurableEvent, type MessageKind } from '@hearth/shared';
+import { BADGES, type Badge, type DurableEvent } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
@@ -10,41 +10,14 @@ import * as repo from './badges.repository.js';
 export interface EarningSend {
   profileId: string;
   accountId: string;
-  kind: MessageKind;
   promptId: string | null;
   createdAt: string;
   /** A read-aloud's pages, and how many of them carry a recording. */
   story?: { pageCount: number; recorded: number };
 }
 
-/** Whether a send may earn anything: plain text without a prompt never does. */
-export function mayEarn(send: { kind: MessageKind; prompt_id?: string | null }): boolean {
-  return send.kind !== 'text' || (send.prompt_id ?? null) !== null;
-}
-
-const VOICE_BADGES = [
-  { id: 'first-voice-message', voiceMessages: 1 },
-  { id: 'chatty-grandparent', voiceMessages: 5 },
-] as const;
-const BEDTIME_DAYS = 3;
-
-/** The badges this send completes, counting the send itself (it is stored after this). */
-async function deserved(trx: Db, send: EarningSend): Promise<string[]> {
-  const ids: string[] = [];
-  if (send.kind === 'voice') {
-    const count = (await repo.countOfKind(trx, send.profileId, 'voice')) + 1;
-    for (const badge of VOICE_BADGES) if (count >= badge.voiceMessages) ids.push(badge.id);
-  }
-  if (send.kind === 'story' && send.story) {
-    if (send.story.recorded >= 1) ids.push('story-teller');
-    if (send.story.recorded === send.story.pageCount) ids.push('book-master');
-    const days = new Set(await repo.storyDays(trx, send.profileId));
-    days.add(send.createdAt.slice(0, 10));
-    if (days.size >= BEDTIME_DAYS) ids.push('bedtime-regular');
-  }
-  if (send.promptId !== null) ids.push('heart-to-heart');
-  return ids;
-}
+/** The badges of a send's own kind that it completes, counting itself (it is stored after this). */
+export type BadgeRule = (trx: Db, send: EarningSend) => Promise<string[]>;
 
 function badgeJson(id: string, earnedAt: string | null): Badge {
   const definition = BADGES.find((badge) => badge.id === id)!;
@@ -57,9 +30,14 @@ function badgeJson(id: string, earnedAt: string | null): Badge {
  * a device that missed it live reads it from the log. The profile's row is locked first (the
  * lock order of every send that may earn: profile, account, conversation).
  */
-export async function awardFor(trx: Db, send: EarningSend): Promise<DurableEvent[]> {
+export async function awardFor(
+  trx: Db,
+  send: EarningSend,
+  ownRule: BadgeRule | null,
+): Promise<DurableEvent[]> {
   await repo.lockProfile(trx, send.profileId);
-  const candidates = await deserved(trx, send);
+  const candidates = ownRule ? await ownRule(trx, send) : [];
+  if (send.promptId !== null) candidates.push('heart-to-heart');
   const stored = await repo.insertNew(trx, send.profileId, candidates, send.createdAt);
   const events: DurableEvent[] = [];
   // In the order of the definitions, whatever order the database returned them in.

@@ -2,6 +2,7 @@ import { EmojiImages } from './pdf-emoji.js';
 import type { Weight } from './pdf-fonts.js';
 import { drawQr } from './pdf-qr.js';
 import { TextSetter } from './pdf-text.js';
+import type { Heading } from '../messages/messages.service.js';
 
 export const MARGIN = 48;
 export const QR_SIZE = 84;
@@ -10,11 +11,9 @@ export const INK = '#2b2118';
 export const MUTED = '#6b5e52';
 export const ACCENT = '#c8643b';
 
-/**
- * Who and when, above an entry: its parts, joined with a middle dot and set as one line of
- * text (each run in its own script's font).
- */
-export type Heading = string[];
+// Who and when, above an entry: its parts, joined with a middle dot and set as one line of
+// text (each run in its own script's font). The kinds build it (printing.ts).
+export type { Heading };
 
 /**
  * What every page of the book is made with: the document, its text setter and emoji, the

@@ -1,12 +1,11 @@
 import sharp from 'sharp';
-import type { MessageStory, StoryPage } from '@hearth/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Db, Row } from '../../db/schema.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import type { ServerTexts } from '../../lib/texts/index.js';
 import { fileBytes } from '../media/media.service.js';
 import * as stories from './keepsakes.repository.js';
-import type { BookEntry } from './pdf-entry.js';
+import { kindOf, type BookEntry, type PrintTools } from '../messages/messages.service.js';
 import * as content from './printed-content.repository.js';
 import * as repo from './printed.repository.js';
 
@@ -18,11 +17,6 @@ async function jpegOf(db: Db, mediaId: string) {
     .toBuffer({ resolveWithObject: true });
   return { jpeg: data, width: info.width, height: info.height };
 }
-
-const clock = (ms: number) => {
-  const seconds = Math.round(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-};
 
 type MessageRow = Awaited<ReturnType<typeof content.messagesAfter>>[number];
 
@@ -44,67 +38,25 @@ async function linkTo({ ctx, book }: Context, mediaId: string): Promise<string> 
   return `${book.origin}/k/${token}`;
 }
 
-async function storyEntries(c: Context, m: MessageRow): Promise<BookEntry[]> {
-  if (!m.story) return [];
+/** What the book lends a message's kind to print it. */
+function toolsFor(c: Context, m: MessageRow): PrintTools {
   const { ctx, texts } = c;
-  const story = JSON.parse(m.story) as Omit<MessageStory, 'pages'> & { pages: StoryPage[] };
-  const recordings = new Map(
-    (await stories.pageRecordings(ctx.db, m.id)).map((r) => [r.page_number, r.media_id]),
-  );
-  const entries: BookEntry[] = [];
-  for (const page of story.pages) {
-    const media = recordings.get(page.page_number);
-    entries.push({
-      kind: 'story',
-      heading: [texts.exportViewer.read(m.nickname, story.title), c.day(m.created_at)],
-      title: story.title,
-      page: texts.book.page(String(page.page_number)),
-      text: page.text,
-      url: media ? await linkTo(c, media) : null,
-    });
-  }
-  return entries;
+  return {
+    texts,
+    heading: [m.nickname, c.day(m.created_at)],
+    day: c.day,
+    link: (mediaId) => linkTo(c, mediaId),
+    picture: (mediaId) => jpegOf(ctx.db, mediaId),
+    length: async (mediaId) => (await content.mediaLength(ctx.db, mediaId))?.duration_ms ?? 0,
+    photos: () => content.photosOf(ctx.db, m.id),
+    poster: async (videoId) => (await content.posterOf(ctx.db, videoId)) ?? null,
+    pageRecordings: async () =>
+      new Map((await stories.pageRecordings(ctx.db, m.id)).map((r) => [r.page_number, r.media_id])),
+  };
 }
 
-/** What the book prints of one message (several entries for photos and read-alouds). */
-export async function entriesOf(c: Context, m: MessageRow): Promise<BookEntry[]> {
-  const { texts, ctx } = c;
-  const viewer = texts.exportViewer;
-  const heading = [m.nickname, c.day(m.created_at)];
-  switch (m.kind) {
-    case 'voice': {
-      if (!m.media_id) return [];
-      const length = (await content.mediaLength(ctx.db, m.media_id))?.duration_ms ?? 0;
-      const caption = `${viewer.voiceFrom(m.nickname)} (${clock(length)})`;
-      return [{ kind: 'voice', heading, caption, url: await linkTo(c, m.media_id) }];
-    }
-    case 'photo': {
-      const photos = await content.photosOf(ctx.db, m.id);
-      const entries: BookEntry[] = [];
-      for (const [i, photo] of photos.entries()) {
-        const { jpeg } = await jpegOf(ctx.db, photo.id);
-        const caption = viewer.photoFrom(m.nickname, String(i + 1), String(photos.length));
-        entries.push({ kind: 'photo', heading, caption, jpeg, text: i === 0 ? m.content : '' });
-      }
-      return entries;
-    }
-    case 'video': {
-      if (!m.media_id) return [];
-      const poster = await content.posterOf(ctx.db, m.media_id);
-      return [
-        {
-          kind: 'video',
-          heading,
-          caption: viewer.videoFrom(m.nickname),
-          poster: poster ? await jpegOf(ctx.db, poster.id) : null,
-          text: m.content,
-          url: await linkTo(c, m.media_id),
-        },
-      ];
-    }
-    case 'story':
-      return storyEntries(c, m);
-    default:
-      return m.content ? [{ kind: 'text', heading, text: m.content }] : [];
-  }
+/** What the book prints of one message: its kind's entries (none for a kind left out). */
+export function entriesOf(c: Context, m: MessageRow): Promise<BookEntry[]> {
+  const print = kindOf(m.kind).printed;
+  return print ? print(m, toolsFor(c, m)) : Promise.resolve([]);
 }

@@ -7,12 +7,12 @@ import {
   type SenderFacts,
   type SendRefusal,
 } from '../access/access.policy.js';
-import { awardFor, mayEarn } from '../badges/badges.service.js';
+import { awardFor } from '../badges/badges.service.js';
 import { quietAt } from '../children/children.service.js';
 import { logInsertedMessage } from '../events/events.service.js';
 import { inConversationLane } from './conversation-lane.js';
 import { writeBatch } from './message-batch.js';
-import type { KindColumns } from './kinds/registry.js';
+import { kindOf, mayEarn, type KindColumns } from './kinds/registry.js';
 import { mayReplyTo } from './reply-check.js';
 import { RepeatedSend, type Send, type Sender } from './message-row.js';
 import type { WriteResult, Written, MESSAGE_COLUMNS } from './message-row.js';
@@ -166,12 +166,13 @@ function earned(
   pages?: { pageCount: number; audio: unknown[] },
 ) {
   if (!mayEarn(send.row) || sender.kind === 'child') return Promise.resolve([]);
-  return awardFor(trx, {
+  const { badges } = kindOf(send.row.kind);
+  const earning = {
     profileId: send.row.profile_id,
     accountId: sender.account_id,
-    kind: send.row.kind,
     promptId: send.row.prompt_id,
     createdAt: send.row.created_at,
     story: pages && { pageCount: pages.pageCount, recorded: pages.audio.length },
-  });
+  };
+  return awardFor(trx, earning, typeof badges === 'function' ? badges : null);
 }

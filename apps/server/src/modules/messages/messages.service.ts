@@ -13,7 +13,14 @@ export { shorten } from './kinds/kind-lines.js';
 export { repliesFor } from './reply-read.js';
 export { messagePhoto } from './kinds/photo/photo-read.js';
 export { messageVideo } from './kinds/video/video-read.js';
-export type { ExportTools, KindHandler, KindRow } from './kinds/registry.js';
+export type {
+  BookEntry,
+  ExportTools,
+  Heading,
+  KindHandler,
+  KindRow,
+  PrintTools,
+} from './kinds/registry.js';
 
 export async function messagePage(
   ctx: AppContext,

@@ -9,4 +9,6 @@ export const callLook: KindLook<'call'> = {
   preview: (message, caption) => (message.call ? callText(message.call) : caption),
   reported: (sender, title) => i18n._(msg`${sender} in ${title}: a call`),
   editable: false,
+  frame: () => null,
+  outbox: null,
 };

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { KindLook } from './kind-look';
+import { filesStored, uploadFiles } from './upload-files';
 
 /** "Photo", "3 photos": the word for a photo message, plural-correct in every language. */
 function photosWord(count: number): string {
@@ -21,4 +22,12 @@ export const photoLook: KindLook<'photo'> = {
   },
   reported: (sender, title) => i18n._(msg`${sender} in ${title}: a photo`),
   editable: false,
+  frame: (message) => (message.photos?.length ? { slide: true } : null),
+  outbox: {
+    upload: async (item, tools) => ({ photoIds: await uploadFiles(item, tools) }),
+    stored: filesStored,
+    pending: ({ files: { length: count } }) =>
+      i18n._(msg`${plural(count, { one: '# photo', other: '# photos' })}`),
+    cancellable: true,
+  },
 };

@@ -8,4 +8,6 @@ export const storyLook: KindLook<'story'> = {
   preview: (_message, caption) => caption,
   reported: (sender, title) => i18n._(msg`${sender} in ${title}: a story`),
   editable: false,
+  frame: () => null,
+  outbox: null,
 };

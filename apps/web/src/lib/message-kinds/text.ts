@@ -8,4 +8,11 @@ export const textLook: KindLook<'text'> = {
   preview: (_message, caption) => caption,
   reported: (sender, title, content) => i18n._(msg`${sender} in ${title}: “${content}”`),
   editable: true,
+  frame: (message) => (message.content.trim() ? { news: 'text' } : null),
+  outbox: {
+    upload: () => Promise.resolve({}),
+    stored: () => undefined,
+    pending: () => null,
+    cancellable: false,
+  },
 };

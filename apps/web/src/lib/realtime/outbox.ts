@@ -1,50 +1,31 @@
 import type { Message } from '@hearth/shared';
-import type { OutboxChange, OutboxDraft, OutboxItem } from './outbox-item';
+import type { OutboxDraft, OutboxItem } from './outbox-item';
 import { failureOf, isTransient, type SendFn } from './outbox-send';
+import { withProgress, withUpload } from './outbox-files';
+import { OutboxList } from './outbox-list';
 import type { OutboxStore } from './outbox-store';
 
 export type * from './outbox-item';
 export * from './outbox-send';
-
-/** What of an item's uploads is stored: a tab's copy with less is older than storage's. */
-function mediaOf(item: OutboxItem): string | undefined {
-  if (item.kind === 'voice') return item.media_id;
-  if (item.kind === 'photo' || item.kind === 'video') return item.media_ids?.join();
-  return undefined;
-}
 
 /**
  * Messages written but not yet acknowledged, kept on this device so that neither a lost network
  * nor a reload loses them. They go out one at a time, oldest first; each is kept in storage
  * before its first send.
  */
-export class Outbox {
-  private items: readonly OutboxItem[] = [];
-  private readonly loaded: Promise<void>;
-  /** Client ids with a storage write under way: here, this tab's copy is the newer one. */
-  private readonly writing = new Map<string, number>();
+export class Outbox extends OutboxList {
   /** Items added but not yet in storage: none is sent before it is kept. */
   private readonly saving = new Map<string, Promise<void>>();
   private flushing: Promise<void> | null = null;
   /** The item being sent now, and how to stop it if the writer cancels it. */
   private current: { clientId: string; controller: AbortController } | null = null;
-  private readonly listeners = new Set<() => void>();
 
   constructor(
-    private readonly store: OutboxStore,
+    store: OutboxStore,
     private readonly send: SendFn,
     private readonly onSent: (item: OutboxItem, message: Message) => void,
   ) {
-    this.loaded = this.reload();
-  }
-
-  snapshot(): readonly OutboxItem[] {
-    return this.items;
-  }
-
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    super(store);
   }
 
   /** Resolves once the message is kept in storage and a first attempt to send it is over. */
@@ -78,11 +59,6 @@ export class Outbox {
   /** True while a message waits to be sent (not failed for good). */
   hasPending(): boolean {
     return this.items.some((i) => i.status === 'sending');
-  }
-
-  /** Takes in what other tabs of the same account add, send or discard, until called back. */
-  watchOtherTabs(): () => void {
-    return this.store.watch(() => void this.reload());
   }
 
   /** Sends what waits, in order; stops at the first transient failure and keeps the rest. */
@@ -129,75 +105,14 @@ export class Outbox {
   }
 
   private uploadedFile(clientId: string, index: number, mediaId: string): Promise<void> {
-    const item = this.items.find((i) => i.client_id === clientId);
-    if (item?.kind !== 'photo' && item?.kind !== 'video') return Promise.resolve();
-    const ids = item.files.map((_file, n) => item.media_ids?.[n] ?? null);
-    ids[index] = mediaId;
-    return this.patch(clientId, { media_ids: ids });
+    const ids = withUpload(this.find(clientId), index, mediaId);
+    return ids ? this.patch(clientId, { media_ids: ids }) : Promise.resolve();
   }
 
   /** Progress is this tab's view only: it changes the item on screen, never storage. */
   private progress(clientId: string, index: number, fraction: number): void {
-    const item = this.items.find((i) => i.client_id === clientId);
-    if (item?.kind !== 'photo' && item?.kind !== 'video') return;
-    const progress = item.files.map((_file, n) => item.progress?.[n] ?? 0);
-    progress[index] = fraction;
-    this.update(this.items.map((i) => (i === item ? { ...item, progress } : i)));
-  }
-
-  private patch(clientId: string, change: OutboxChange): Promise<void> {
-    const changed = (i: OutboxItem) => ({ ...i, ...change }) as OutboxItem;
-    this.update(this.items.map((i) => (i.client_id === clientId ? changed(i) : i)));
-    return this.write(clientId, (store) => store.patch(clientId, change));
-  }
-
-  private remove(clientId: string): void {
-    this.update(this.items.filter((i) => i.client_id !== clientId));
-    void this.write(clientId, (store) => store.remove(clientId));
-  }
-
-  private async write(clientId: string, act: (store: OutboxStore) => Promise<void>) {
-    this.writing.set(clientId, (this.writing.get(clientId) ?? 0) + 1);
-    try {
-      await act(this.store);
-    } catch {
-      // Storage full or blocked: the message still goes out from this tab's memory.
-    } finally {
-      const left = (this.writing.get(clientId) ?? 1) - 1;
-      if (left > 0) this.writing.set(clientId, left);
-      else this.writing.delete(clientId);
-    }
-  }
-
-  /**
-   * Storage is the truth for items this tab is not changing right now; an item that is gone from
-   * it was sent or discarded elsewhere. Items being written keep this tab's copy.
-   */
-  private async reload(): Promise<void> {
-    let stored: OutboxItem[];
-    try {
-      stored = await this.store.load();
-    } catch {
-      return;
-    }
-    const mine = new Map(this.items.map((i) => [i.client_id, i]));
-    const busy = (id: string) => this.writing.has(id);
-    const kept = stored.flatMap((item) => {
-      const own = mine.get(item.client_id);
-      if (busy(item.client_id)) return own ? [own] : [];
-      if (own && own.status === item.status && mediaOf(own) === mediaOf(item)) return [own];
-      return [own?.waiting ? { ...item, waiting: true } : item];
-    });
-    const known = new Set(stored.map((i) => i.client_id));
-    const unsaved = this.items.filter((i) => !known.has(i.client_id) && busy(i.client_id));
-    const merged = [...kept, ...unsaved];
-    const same =
-      merged.length === this.items.length && merged.every((item, n) => item === this.items[n]);
-    if (!same) this.update(merged);
-  }
-
-  private update(items: readonly OutboxItem[]): void {
-    this.items = items;
-    this.listeners.forEach((listener) => listener());
+    const item = this.find(clientId);
+    const moved = withProgress(item, index, fraction);
+    if (moved) this.update(this.items.map((i) => (i === item ? moved : i)));
   }
 }

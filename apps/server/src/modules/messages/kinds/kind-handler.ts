@@ -4,6 +4,8 @@ import type { AppContext } from '../../../app-context.js';
 import type { Db } from '../../../db/schema.js';
 import type { PushTexts, ServerTexts } from '../../../lib/texts/index.js';
 import type { SenderFacts, SendRefusal } from '../../access/access.policy.js';
+import type { BadgeRule } from '../../badges/badges.service.js';
+import type { PrintRule } from './printing.js';
 
 /** A message request as the shared contract parses it. */
 export type MessageBody = z.output<typeof messageRequestSchema>['message'];
@@ -39,6 +41,13 @@ export interface KindRow {
 
 /** The fields a kind adds to its messages' JSON, read for a page of rows at once. */
 export type KindFields = Partial<Pick<Message, 'photos' | 'video' | 'call' | 'content'>>;
+
+/**
+ * What a send of a kind may earn: its own badges (those the send completes, counting itself,
+ * for it is stored after this), `'answer'` when only answering a prompt earns (Heart to Heart),
+ * or `'nothing'`, not even for a prompt (a call's record, which no one sends).
+ */
+export type KindBadges = BadgeRule | 'answer' | 'nothing';
 
 /** How a kind's export entry points at the zip's files. */
 export interface ExportTools<Story> {
@@ -106,10 +115,12 @@ export interface KindHandler {
   pictureCounts?(row: Pick<KindRow, 'media_count'>): { photos: number; videos: number };
   /** Milliseconds of recorded voice it adds to a child's activity. */
   voiceMs(row: Pick<KindRow, 'duration_ms'>): number;
+  /** What a send of it earns (the badge service asks this, and adds a prompt's answer). */
+  badges: KindBadges;
   /** Whether it is listened to, so that a listener's play is recorded (voice, a read-aloud). */
   playable: boolean;
   /** Whether its sender may change its words once sent (text only). */
   editable: boolean;
-  /** Whether a printed keepsake book prints it (not a call's record). */
-  printed: boolean;
+  /** What a printed keepsake book prints of it; null for a kind it leaves out (a call's record). */
+  printed: PrintRule | null;
 }

@@ -1,27 +1,36 @@
 import { MESSAGE_KINDS } from '@hearth/shared';
 import { describe, expect, it } from 'vitest';
 import { SERVER_TEXTS } from '../../../lib/texts/index.js';
-import { KINDS, kindOf, kindOfBody, type KindHandler, type MessageBody } from './registry.js';
+import {
+  KINDS,
+  kindOf,
+  kindOfBody,
+  mayEarn,
+  type KindHandler,
+  type MessageBody,
+} from './registry.js';
 
 // Every part of a handler: a part added to KindHandler fails to type-check here until it is
 // listed, and each kind below fails until it has it. An optional part is one a kind may lack
 // (a kind without uploads has no check), so only its type is checked when present.
-const PARTS: Record<keyof KindHandler, 'function' | 'boolean' | 'string' | 'optional'> = {
-  kind: 'string',
-  claims: 'function',
-  pushText: 'function',
-  preview: 'function',
-  exportForm: 'function',
-  voiceMs: 'function',
-  playable: 'boolean',
-  editable: 'boolean',
-  printed: 'boolean',
-  check: 'optional',
-  fields: 'optional',
-  pictures: 'optional',
-  pictureCounts: 'optional',
-  usedRefusal: 'optional',
-};
+const PARTS: Record<keyof KindHandler, 'function' | 'boolean' | 'string' | 'defined' | 'optional'> =
+  {
+    kind: 'string',
+    claims: 'function',
+    pushText: 'function',
+    preview: 'function',
+    exportForm: 'function',
+    voiceMs: 'function',
+    playable: 'boolean',
+    editable: 'boolean',
+    printed: 'defined',
+    badges: 'defined',
+    check: 'optional',
+    fields: 'optional',
+    pictures: 'optional',
+    pictureCounts: 'optional',
+    usedRefusal: 'optional',
+  };
 
 describe('the message kinds', () => {
   it('registers one handler per kind of the contract', () => {
@@ -30,7 +39,9 @@ describe('the message kinds', () => {
 
   it.each(KINDS.map((k) => [k.kind, k] as const))('%s has every part', (_name, handler) => {
     for (const [part, type] of Object.entries(PARTS)) {
-      if (type !== 'optional') expect(typeof handler[part as keyof KindHandler], part).toBe(type);
+      const value = handler[part as keyof KindHandler];
+      if (type === 'defined') expect(value, part).toBeDefined();
+      else if (type !== 'optional') expect(typeof value, part).toBe(type);
     }
     // A kind that carries an upload checks it; text and a call's record carry none.
     const uploads = handler.kind !== 'text' && handler.kind !== 'call';
@@ -46,6 +57,17 @@ describe('the message kinds', () => {
     expect(which('editable')).toEqual(['text']);
     expect(which('pictures')).toEqual(['photo', 'video']);
     expect(which('printed')).toEqual(['voice', 'story', 'photo', 'video', 'text']);
+  });
+
+  it('says what each kind earns: a call’s record nothing, even with a prompt', () => {
+    const earns = (answer: string | null) =>
+      KINDS.filter((k) => mayEarn({ kind: k.kind, prompt_id: answer })).map((k) => k.kind);
+    expect(earns(null)).toEqual(['voice', 'story']);
+    expect(earns('prompt')).toEqual(['voice', 'story', 'photo', 'video', 'text']);
+    expect(KINDS.filter((k) => typeof k.badges === 'function').map((k) => k.kind)).toEqual([
+      'voice',
+      'story',
+    ]);
   });
 
   it('gives each request body to its kind, and text to anything else', () => {
@@ -153,5 +175,38 @@ describe('the message kinds', () => {
       recording: null,
       pictures: [{ file: 'pictures/m1', mime_type: 'video/mp4', poster: 'pictures/po' }],
     });
+  });
+
+  it('prints each kind with the book’s tools, and leaves a call’s record out', async () => {
+    const picture = { jpeg: Buffer.from('j'), width: 4, height: 3 };
+    const tools = {
+      texts: SERVER_TEXTS.en,
+      heading: ['Gran', 'May 1'],
+      day: () => 'May 1',
+      link: async (id: string) => `https://h/k/${id}`,
+      picture: async () => picture,
+      length: async () => 75_000,
+      photos: async () => [{ id: 'p1' }, { id: 'p2' }],
+      poster: async () => ({ id: 'po' }),
+      pageRecordings: async () => new Map([[1, 'a1']]),
+    };
+    const row = {
+      content: 'Hi',
+      media_id: 'm1',
+      nickname: 'Gran',
+      created_at: '2026-05-01T10:00:00Z',
+      story: JSON.stringify({ title: 'Frog', pages: [{ page_number: 1, text: 'Once' }] }),
+    };
+    const printed = async (kind: string) =>
+      (await kindOf(kind).printed?.(row, tools))?.map((e) => [e.kind, 'url' in e ? e.url : null]);
+    expect(await printed('text')).toEqual([['text', null]]);
+    expect(await printed('voice')).toEqual([['voice', 'https://h/k/m1']]);
+    expect(await printed('photo')).toEqual([
+      ['photo', null],
+      ['photo', null],
+    ]);
+    expect(await printed('video')).toEqual([['video', 'https://h/k/m1']]);
+    expect(await printed('story')).toEqual([['story', 'https://h/k/a1']]);
+    expect(await printed('call')).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import { videoKind } from './video/video-kind.js';
 import { voiceKind } from './voice/voice-kind.js';
 
 export type * from './kind-handler.js';
+export type * from './printing.js';
 
 /** Every kind, asked in this order which one a request body is: a new kind is one line here. */
 export const KINDS: readonly KindHandler[] = [
@@ -25,7 +26,7 @@ export const PICTURE_KINDS: readonly MessageKind[] = KINDS.filter((k) => k.pictu
 );
 
 /** The kinds a printed keepsake book leaves out. */
-export const UNPRINTED_KINDS: readonly MessageKind[] = KINDS.filter((k) => !k.printed).map(
+export const UNPRINTED_KINDS: readonly MessageKind[] = KINDS.filter((k) => k.printed === null).map(
   (k) => k.kind,
 );
 
@@ -34,6 +35,16 @@ const byKind = new Map(KINDS.map((handler) => [handler.kind, handler]));
 /** The handler of a stored kind (text for one this server does not know). */
 export function kindOf(kind: string): KindHandler {
   return byKind.get(kind as MessageKind) ?? textKind;
+}
+
+/**
+ * Whether a send may earn a badge: a kind with badges of its own always may, plain text (or a
+ * photo, a video) only when it answers a prompt, and a call's record never.
+ */
+export function mayEarn(row: { kind: MessageKind; prompt_id?: string | null }): boolean {
+  const { badges } = kindOf(row.kind);
+  if (badges === 'nothing') return false;
+  return typeof badges === 'function' || (row.prompt_id ?? null) !== null;
 }
 
 /** The handler of a request body. */

@@ -22,7 +22,7 @@ function PlayNews({ news }: { news: FrameNews }) {
   const { message } = news;
   const [playing, setPlaying] = useState(false);
   const sender = message.profile.nickname;
-  const video = message.kind === 'video' ? message.video : undefined;
+  const { video } = message;
   if (playing && video) {
     return (
       <video

@@ -1,21 +1,12 @@
 import type { Message } from '@hearth/shared';
 import { useEffect, useRef, useState } from 'react';
+import { lookOf } from '@/lib/message-kinds';
 import { onNewMessage } from '@/lib/realtime/new-messages';
 
 /** A text shows large this long; a voice or video waits for a tap (or the next news). */
 export const TEXT_SHOWN_MS = 60_000;
 
 export type FrameNews = { kind: 'text'; message: Message } | { kind: 'play'; message: Message };
-
-function newsOf(message: Message): FrameNews | 'photo' | null {
-  if (message.deleted) return null;
-  if (message.kind === 'photo' && message.photos?.length) return 'photo';
-  if ((message.kind === 'voice' && message.audio) || (message.kind === 'video' && message.video)) {
-    return { kind: 'play', message };
-  }
-  if (message.kind === 'text' && message.content.trim()) return { kind: 'text', message };
-  return null;
-}
 
 interface FrameNewsOptions {
   me: string;
@@ -26,9 +17,9 @@ interface FrameNewsOptions {
 }
 
 /**
- * What arrived last from someone else, live: a photo goes to `onSlide` (the slideshow shows it
- * at once); a voice or video message waits behind a big Play (a video joins the slideshow too),
- * a text shows large for a minute.
+ * What arrived last from someone else, live, as its kind's look says (`frame`): a photo goes to
+ * `onSlide` (the slideshow shows it at once); a voice or video message waits behind a big Play
+ * (a video joins the slideshow too), a text shows large for a minute.
  * Nothing here makes a sound.
  */
 export function useFrameNews({ me, shown, onSlide }: FrameNewsOptions) {
@@ -42,12 +33,9 @@ export function useFrameNews({ me, shown, onSlide }: FrameNewsOptions) {
         const { me: self, shown: chosen, onSlide: slide } = latest.current;
         if (message.profile.id === self) return;
         if (chosen && !chosen.includes(conversationId)) return;
-        const next = newsOf(message);
-        if (next === 'photo') return slide(conversationId, message);
-        if (!next) return;
-        setNews(next);
-        // A video stays in the slideshow after its news is closed, with its own Play.
-        if (message.kind === 'video') slide(conversationId, message);
+        const shown = message.deleted ? null : lookOf(message.kind).frame(message);
+        if (shown?.news) setNews({ kind: shown.news, message });
+        if (shown?.slide) slide(conversationId, message);
       }),
     [],
   );

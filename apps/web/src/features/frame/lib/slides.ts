@@ -35,7 +35,7 @@ export function slidesOf(conversationId: string, message: Message): FrameSlide[]
     profile: message.profile,
     created_at: message.created_at,
   };
-  if (message.kind === 'video' && message.video) {
+  if (message.video) {
     return [{ ...base, kind: 'video', video: message.video, position: 0, of: 1 }];
   }
   const photos = message.photos ?? [];

@@ -1,6 +1,10 @@
 import type { Message, MessageKind, Participant } from '@hearth/shared';
+import { Mic } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { outboxOf } from '@/lib/message-kinds';
+import type { OutboxItem } from '@/lib/realtime/outbox';
 import { PhotoGrid } from './photo-grid';
+import { PendingPhotos, PendingVideo } from './photo-pending';
 import { StoryCard } from './story-card';
 import { VideoMessage } from './video-message';
 import { VoiceMessage } from './voice-message';
@@ -65,4 +69,25 @@ const MEDIA: Record<MessageKind, (props: KindMediaProps) => ReactNode> = {
 export function kindMedia(props: KindMediaProps): ReactNode {
   // A message from before kinds (or of a kind newer than this page) shows as a text.
   return (MEDIA[props.message.kind] ?? MEDIA.text)(props);
+}
+
+/** What each kind the outbox carries shows in its bubble while it is on its way. */
+const PENDING: {
+  [K in OutboxItem['kind']]: (item: Extract<OutboxItem, { kind: K }>) => ReactNode;
+} = {
+  text: () => null,
+  // The recording plays once it is stored: until then its length stands for it.
+  voice: (item) => (
+    <span className="flex items-center gap-2 font-semibold">
+      <Mic aria-hidden="true" className="size-5" />
+      {outboxOf(item).pending(item)}
+    </span>
+  ),
+  photo: (item) => <PendingPhotos item={item} />,
+  video: (item) => <PendingVideo item={item} />,
+};
+
+/** The media of a message of ours still on its way, by its kind, or null (a text). */
+export function pendingMedia(item: OutboxItem): ReactNode {
+  return (PENDING[item.kind] as (item: OutboxItem) => ReactNode)(item);
 }

@@ -158,13 +158,11 @@ export const MessageBubble = memo(function MessageBubble({
       </li>
     );
   }
-  if (message.kind === 'call' && message.call) {
+  // Only a call's record carries a call: it is a row of its own, never a bubble.
+  if (message.call) {
     return <CallMessage message={{ ...message, call: message.call }} />;
   }
-  const listened =
-    own && message.kind === 'voice' && message.audio
-      ? listenedText(message, participants, profileId)
-      : null;
+  const listened = own && message.audio ? listenedText(message, participants, profileId) : null;
   const mine = own && actions ? actions : null;
   const menu: MenuAction[] = [
     ...(replies

@@ -1,15 +1,15 @@
-import { plural } from '@lingui/core/macro';
+import { useLingui as useActiveLanguage } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Mic, RotateCw, Trash2, X } from 'lucide-react';
+import { RotateCw, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useEasyMode } from '@/lib/easy-mode';
 import { sharedSentence } from '@/lib/i18n/shared-texts';
-import { messagePreview } from '@/lib/message-preview';
+import { lookOf, outboxOf } from '@/lib/message-kinds';
 import type { OutboxItem } from '@/lib/realtime/outbox';
 import { Bubble } from './message-bubble';
-import { PendingMedia } from './photo-pending';
+import { pendingMedia } from './kind-media';
 
 interface PendingFooterProps {
   item: Pick<OutboxItem, 'status' | 'waiting' | 'failure' | 'kind'>;
@@ -69,7 +69,7 @@ export function PendingFooter({ item, online, what, onRetry, onDiscard }: Pendin
     );
   }
   const waiting = item.waiting === true || !online;
-  const cancellable = item.kind === 'photo' || item.kind === 'video';
+  const cancellable = lookOf(item.kind).outbox?.cancellable === true;
   return (
     <span className="flex flex-wrap items-center justify-end gap-2 text-base text-muted">
       {waiting ? <Trans>Waiting for connection…</Trans> : <Trans>Sending…</Trans>}
@@ -102,34 +102,16 @@ interface PendingBubbleProps {
  * it: a failure never loses what was written, recorded or chosen.
  */
 export function PendingBubble({ item, nickname, online, onRetry, onDiscard }: PendingBubbleProps) {
-  const { t } = useLingui();
-  // The recording plays once it is stored: until then its length stands for it.
-  const voice =
-    item.kind === 'voice' ? messagePreview({ kind: 'voice', content: '', audio: item }) : null;
-  const files = item.kind === 'photo' || item.kind === 'video' ? item : null;
-  const count = item.kind === 'photo' ? item.files.length : 0;
-  const what =
-    voice ??
-    (item.kind === 'photo'
-      ? t`${plural(count, { one: '# photo', other: '# photos' })}`
-      : item.kind === 'video'
-        ? t`Video`
-        : item.content);
+  // The kind's line is in the active language: drawn again when it changes.
+  useActiveLanguage();
+  const line = outboxOf(item).pending(item);
+  const what = line ?? item.content;
   return (
     <Bubble
       nickname={nickname}
       content={item.content}
       own
-      media={
-        files ? (
-          <PendingMedia item={files} />
-        ) : voice ? (
-          <span className="flex items-center gap-2 font-semibold">
-            <Mic aria-hidden="true" className="size-5" />
-            {voice}
-          </span>
-        ) : undefined
-      }
+      media={pendingMedia(item) ?? undefined}
       footer={
         <PendingFooter
           item={item}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useObjectUrls } from '@/lib/media/use-object-urls';
-import type { FilesOutboxItem } from '@/lib/realtime/outbox';
+import type { FilesOutboxItem, PhotoOutboxItem, VideoOutboxItem } from '@/lib/realtime/outbox';
 
 /** How far one file has gone up, as a bar with its own name. */
 function UploadBar({ value, label }: { value: number; label: string }) {
@@ -15,41 +15,44 @@ function UploadBar({ value, label }: { value: number; label: string }) {
   );
 }
 
-/**
- * A photo or video message on its way: the photos (or the video's poster) from this device,
- * each with its upload's progress while it is being sent.
- */
-export function PendingMedia({ item }: { item: FilesOutboxItem }) {
+/** How far the file at `index` has gone up (1 once stored, 0 before a first report). */
+const doneOf = (item: FilesOutboxItem, index: number) =>
+  item.progress?.[index] ?? (item.media_ids?.[index] ? 1 : 0);
+
+/** A video message on its way: its poster from this device, and its upload's progress. */
+export function PendingVideo({ item }: { item: VideoOutboxItem }) {
   const { t } = useLingui();
-  const shown = useMemo(
-    () => (item.kind === 'photo' ? item.files : item.files.slice(1)).map((file) => file.blob),
-    [item.kind, item.files],
+  const poster = useMemo(() => item.files.slice(1).map((file) => file.blob), [item.files]);
+  const urls = useObjectUrls(poster);
+  return (
+    <div className="flex flex-col gap-2">
+      {urls[0] ? (
+        <img src={urls[0]} alt={t`Your video`} className="w-full rounded-card object-cover" />
+      ) : (
+        <div
+          className="aspect-video w-full rounded-card bg-ink/40"
+          aria-label={t`Your video`}
+          role="img"
+        />
+      )}
+      {item.status === 'sending' ? (
+        <UploadBar value={doneOf(item, 0)} label={t`Sending the video`} />
+      ) : null}
+    </div>
   );
-  const urls = useObjectUrls(shown);
+}
+
+/** A photo message on its way: its photos from this device, each with its upload's progress. */
+export function PendingPhotos({ item }: { item: PhotoOutboxItem }) {
+  const { t } = useLingui();
+  const blobs = useMemo(() => item.files.map((file) => file.blob), [item.files]);
+  const urls = useObjectUrls(blobs);
   const sending = item.status === 'sending';
   const total = item.files.length;
-  if (item.kind === 'video') {
-    const done = item.progress?.[0] ?? (item.media_ids?.[0] ? 1 : 0);
-    return (
-      <div className="flex flex-col gap-2">
-        {urls[0] ? (
-          <img src={urls[0]} alt={t`Your video`} className="w-full rounded-card object-cover" />
-        ) : (
-          <div
-            className="aspect-video w-full rounded-card bg-ink/40"
-            aria-label={t`Your video`}
-            role="img"
-          />
-        )}
-        {sending ? <UploadBar value={done} label={t`Sending the video`} /> : null}
-      </div>
-    );
-  }
   return (
     <ul className="grid grid-cols-3 gap-1">
       {item.files.map((file, index) => {
         const n = index + 1;
-        const done = item.progress?.[index] ?? (item.media_ids?.[index] ? 1 : 0);
         return (
           <li key={file.client_id} className="flex flex-col gap-1">
             {urls[index] ? (
@@ -59,7 +62,9 @@ export function PendingMedia({ item }: { item: FilesOutboxItem }) {
                 className="aspect-square w-full rounded-card object-cover"
               />
             ) : null}
-            {sending ? <UploadBar value={done} label={t`Sending photo ${n} of ${total}`} /> : null}
+            {sending ? (
+              <UploadBar value={doneOf(item, index)} label={t`Sending photo ${n} of ${total}`} />
+            ) : null}
           </li>
         );
       })}

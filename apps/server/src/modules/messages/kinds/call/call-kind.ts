@@ -23,7 +23,8 @@ export const callKind: KindHandler = {
   },
   exportForm: () => Promise.resolve({ recording: null }),
   voiceMs: () => 0,
+  badges: 'nothing',
   playable: false,
   editable: false,
-  printed: false,
+  printed: null,
 };

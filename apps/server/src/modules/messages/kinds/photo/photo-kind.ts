@@ -1,5 +1,6 @@
 import type { KindHandler } from '../kind-handler.js';
 import { photosCarried, pictureForSend } from '../picture-uploads.js';
+import { printPhotos } from './photo-print.js';
 import { photosOf } from './photo-read.js';
 
 const verdicts = {
@@ -54,7 +55,8 @@ export const photoKind: KindHandler = {
   }),
   pictureCounts: (row) => ({ photos: Number(row.media_count ?? 0), videos: 0 }),
   voiceMs: () => 0,
+  badges: 'answer',
   playable: false,
   editable: false,
-  printed: true,
+  printed: printPhotos,
 };

@@ -2,7 +2,9 @@ import { mediaForSend } from '../../../media/media.service.js';
 import { findStory } from '../../../stories/stories.service.js';
 import type { KindHandler } from '../kind-handler.js';
 import { mediaRefusal, shorten } from '../kind-lines.js';
+import { printStory } from './story-print.js';
 import { storyTitle, type StorySnapshot } from './story-read.js';
+import { storyBadges } from './story-badges.js';
 
 /**
  * A read-aloud: a copy of a story from the sender's library (so later edits leave it as sent), a
@@ -44,7 +46,8 @@ export const storyKind: KindHandler = {
     ...(row.story ? { story: await tools.story(row.story) } : {}),
   }),
   voiceMs: () => 0,
+  badges: storyBadges,
   playable: true,
   editable: false,
-  printed: true,
+  printed: printStory,
 };

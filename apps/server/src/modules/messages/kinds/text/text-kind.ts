@@ -10,7 +10,11 @@ export const textKind: KindHandler = {
   preview: (row) => [...row.content].slice(0, SEARCH_LIMITS.replyPreviewMax).join(''),
   exportForm: () => Promise.resolve({ recording: null }),
   voiceMs: () => 0,
+  badges: 'answer',
   playable: false,
   editable: true,
-  printed: true,
+  printed: (row, tools) =>
+    Promise.resolve(
+      row.content ? [{ kind: 'text', heading: tools.heading, text: row.content }] : [],
+    ),
 };

@@ -66,9 +66,23 @@ export const videoKind: KindHandler = {
   },
   pictureCounts: () => ({ photos: 0, videos: 1 }),
   voiceMs: () => 0,
+  badges: 'answer',
   playable: false,
   editable: false,
-  printed: true,
+  async printed(row, tools) {
+    if (!row.media_id) return [];
+    const poster = await tools.poster(row.media_id);
+    return [
+      {
+        kind: 'video',
+        heading: tools.heading,
+        caption: tools.texts.exportViewer.videoFrom(row.nickname),
+        poster: poster ? await tools.picture(poster.id) : null,
+        text: row.content,
+        url: await tools.link(row.media_id),
+      },
+    ];
+  },
 };
 
 /** The client's poster replaces the server's: one poster per video, deleted with it. */

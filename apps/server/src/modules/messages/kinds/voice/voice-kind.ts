@@ -1,6 +1,7 @@
 import { mediaForSend } from '../../../media/media.service.js';
 import type { KindHandler } from '../kind-handler.js';
 import { clock, mediaRefusal } from '../kind-lines.js';
+import { voiceBadges } from './voice-badges.js';
 
 /** A voice message: one recording this profile uploaded to this conversation, and its bars. */
 export const voiceKind: KindHandler = {
@@ -28,7 +29,15 @@ export const voiceKind: KindHandler = {
         row.media_id && row.mime_type ? tools.recording(row.media_id, row.mime_type) : null,
     }),
   voiceMs: (row) => Number(row.duration_ms ?? 0),
+  badges: voiceBadges,
   playable: true,
   editable: false,
-  printed: true,
+  async printed(row, tools) {
+    if (!row.media_id) return [];
+    const length = clock(await tools.length(row.media_id));
+    const caption = `${tools.texts.exportViewer.voiceFrom(row.nickname)} (${length})`;
+    return [
+      { kind: 'voice', heading: tools.heading, caption, url: await tools.link(row.media_id) },
+    ];
+  },
 };
