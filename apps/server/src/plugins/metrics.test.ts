@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { registry } from '../lib/metrics.js';
-import { DIALECTS, freshDatabase, type FreshDatabase } from '../test/databases.js';
+import {
+  DIALECTS,
+  freshDatabase,
+  migratedDatabase,
+  type FreshDatabase,
+} from '../test/databases.js';
 import { Api, sendMessage, testConfig } from '../test/helper.js';
 import { freePort } from '../test/process.js';
 import { TestRedis } from '../test/redis.js';
@@ -30,7 +35,7 @@ describe.each(DIALECTS)('metrics on their own port, on %s', (dialect) => {
   let mainUrl: string;
   let metricsUrl: string;
   beforeAll(async () => {
-    fresh = await freshDatabase(dialect);
+    fresh = await migratedDatabase(dialect);
     const port = await freePort();
     metricsUrl = `http://127.0.0.1:${port}`;
     app = await buildApp(
@@ -133,7 +138,7 @@ describe('event-bus lag', () => {
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {
     redis = await TestRedis.start();
-    fresh = await freshDatabase('postgres');
+    fresh = await migratedDatabase('postgres');
     for (let i = 0; i < 2; i++) {
       apps.push(await buildApp(testConfig({ database: fresh.config, redisUrl: redis.url })));
     }

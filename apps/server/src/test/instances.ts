@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
-import { freshDatabase, type FreshDatabase } from './databases.js';
+import { migratedDatabase, type FreshDatabase } from './databases.js';
 import { Api, testConfig } from './helper.js';
 import { TestRedis } from './redis.js';
 
@@ -37,7 +37,7 @@ export function twoInstances(overrides: Partial<Config> = {}): Instances {
 
   beforeAll(async () => {
     redis = await TestRedis.start();
-    database = await freshDatabase('postgres');
+    database = await migratedDatabase('postgres');
     for (let i = 0; i < 2; i++) {
       const config = { ...overrides, database: database.config, redisUrl: redis.url };
       const app = await buildApp(testConfig(config));

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Config } from '../../config.js';
-import { DIALECTS, freshDatabase, type FreshDatabase } from '../../test/databases.js';
+import { DIALECTS, migratedDatabase, type FreshDatabase } from '../../test/databases.js';
 import { Api, testConfig } from '../../test/helper.js';
 import { TestRedis } from '../../test/redis.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -27,7 +27,7 @@ function instances(dialect: (typeof DIALECTS)[number], store: 'memory' | 'redis'
   let database: FreshDatabase;
   let redis: TestRedis | null = null;
   beforeAll(async () => {
-    database = await freshDatabase(dialect);
+    database = await migratedDatabase(dialect);
     if (store === 'redis') redis = await TestRedis.start();
     const overrides: Partial<Config> = {
       database: database.config,

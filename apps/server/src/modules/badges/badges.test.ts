@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { BADGES, type Badge, type DurableEvent } from '@hearth/shared';
 import { buildApp } from '../../app.js';
 import { newId } from '../../lib/ids.js';
-import { DIALECTS, freshDatabase, type FreshDatabase } from '../../test/databases.js';
+import { DIALECTS, migratedDatabase, type FreshDatabase } from '../../test/databases.js';
 import { Api, testConfig } from '../../test/helper.js';
 import { upload, fixture, type UploadOptions } from '../../test/media.js';
 import { TestSocket } from '../../test/socket.js';
@@ -20,7 +20,7 @@ describe.each(DIALECTS)('milestone badges on %s', (dialect) => {
   let a: Api;
   let b: Api;
   beforeAll(async () => {
-    database = await freshDatabase(dialect);
+    database = await migratedDatabase(dialect);
     for (let i = 0; i < 2; i++) {
       const app = await buildApp(testConfig({ database: database.config }));
       await app.ready();

@@ -1,12 +1,12 @@
 import { Migrator, sql, type Migration } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../../db/database.js';
+import { describe, expect, it } from 'vitest';
 import * as initial from '../../db/migrations/0001-initial.js';
 import * as eventLog from '../../db/migrations/0002-message-kind-and-event-log.js';
 import * as media from '../../db/migrations/0003-media.js';
 import * as knownDevices from '../../db/migrations/0004-known-devices.js';
 import * as children from '../../db/migrations/0006-supervised-children.js';
-import { DIALECTS, freshDatabase, type FreshDatabase } from '../../test/databases.js';
+import { DIALECTS } from '../../test/databases.js';
+import { useDatabase } from '../../test/use-database.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -19,16 +19,7 @@ const migrations: Record<string, Migration> = {
 describe.each(DIALECTS)(
   'migrating an existing database to supervised children on %s',
   (dialect) => {
-    let fresh: FreshDatabase;
-    let database: Database;
-    beforeAll(async () => {
-      fresh = await freshDatabase(dialect);
-      database = createDatabase(fresh.config);
-    });
-    afterAll(async () => {
-      await database.close();
-      await fresh.drop();
-    });
+    const database = useDatabase(dialect, { migrated: false });
 
     it("makes each account's first profile the adult, the rest children, approving who they talk with", async () => {
       const migrator = new Migrator({

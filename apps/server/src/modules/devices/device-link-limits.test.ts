@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHILD_LIMITS, CHILD_MESSAGES, type DeviceLinkResponse } from '@hearth/shared';
 import { buildApp } from '../../app.js';
 import { familyWithChild } from '../../test/children.js';
-import { DIALECTS, freshDatabase, type FreshDatabase } from '../../test/databases.js';
+import { DIALECTS, migratedDatabase, type FreshDatabase } from '../../test/databases.js';
 import { Api, testConfig } from '../../test/helper.js';
 import { TestRedis } from '../../test/redis.js';
 import { newLinkCode } from './devices.service.js';
@@ -33,7 +33,7 @@ describe.each(DIALECTS)(
       let database: FreshDatabase;
       let redis: TestRedis | null = null;
       beforeAll(async () => {
-        database = await freshDatabase(dialect);
+        database = await migratedDatabase(dialect);
         if (store === 'redis') redis = await TestRedis.start();
         const config = testConfig({ database: database.config, redisUrl: redis?.url ?? null });
         for (let i = 0; i < (store === 'redis' ? 2 : 1); i++) {

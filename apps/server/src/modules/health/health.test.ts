@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createDatabase, type Database } from '../../db/database.js';
-import { DIALECTS, freshDatabase, type FreshDatabase } from '../../test/databases.js';
+import { DIALECTS, freshDatabase, migratedDatabase, type FreshDatabase } from '../../test/databases.js';
 import { testConfig } from '../../test/helper.js';
 import { TestRedis } from '../../test/redis.js';
 
@@ -12,7 +12,7 @@ describe.each(DIALECTS)('operators probes on %s', (dialect) => {
   let database: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
-    fresh = await freshDatabase(dialect);
+    fresh = await migratedDatabase(dialect);
     database = createDatabase(fresh.config);
     app = await buildApp(testConfig({ database: fresh.config }), { database });
     await app.ready();

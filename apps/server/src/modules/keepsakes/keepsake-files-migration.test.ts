@@ -1,35 +1,19 @@
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { describe, expect, it } from 'vitest';
 import * as keepsakeFiles from '../../db/migrations/0020-keepsake-files-in-media.js';
-import { DIALECTS, freshDatabase, type FreshDatabase } from '../../test/databases.js';
+import { DIALECTS } from '../../test/databases.js';
+import { seedFamily, useDatabase } from '../../test/use-database.js';
 import { CHUNK_BYTES, fileBytes } from '../media/media-chunks.js';
 import { usedBytes } from '../media/media.repository.js';
 
 describe.each(DIALECTS)('the migration of keepsake files to media chunks on %s', (dialect) => {
-  let fresh: FreshDatabase;
-  let database: Database;
-  beforeAll(async () => {
-    fresh = await freshDatabase(dialect);
-    database = createDatabase(fresh.config);
-    await migrateToLatest(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
-    await fresh.drop();
-  });
+  const database = useDatabase(dialect);
 
   it('moves every stored book into the one chunk store, byte for byte, and comes off cleanly', async () => {
     const db = database.db;
     const unknown = db as unknown as Kysely<unknown>;
     const now = new Date().toISOString();
-    await sql`insert into accounts (id, email_address, password_hash, created_at)
-      values ('a1', 'a@example.org', 'x', ${now})`.execute(db);
-    await sql`insert into profiles (id, account_id, nickname, created_at)
-      values ('p1', 'a1', 'Grandma', ${now})`.execute(db);
-    await sql`insert into conversations (id, title, created_by_profile_id, created_at, last_activity_at)
-      values ('c1', 'Family', 'p1', ${now}, ${now})`.execute(db);
+    await seedFamily(db, now);
     for (const [id, status] of [
       ['k-ready', 'ready'],
       ['k-making', 'making'],

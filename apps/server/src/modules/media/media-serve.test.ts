@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGES, type Media } from '@hearth/shared';
 import { buildApp } from '../../app.js';
-import { DIALECTS, freshDatabase } from '../../test/databases.js';
+import { DIALECTS, migratedDatabase } from '../../test/databases.js';
 import { testConfig } from '../../test/helper.js';
 import { fetchMedia, fixture, upload } from '../../test/media.js';
 import { CHUNK_BYTES } from './media-chunks.js';
@@ -173,7 +173,7 @@ describe.each(DIALECTS)('media links on %s', (dialect) => {
 
 describe.each(DIALECTS)('the media link secret on %s', (dialect) => {
   it('is made once and shared by every instance on the database, unless configured', async () => {
-    const database = await freshDatabase(dialect);
+    const database = await migratedDatabase(dialect);
     const config = testConfig({ database: database.config });
     const one = await buildApp(config);
     const two = await buildApp(config);

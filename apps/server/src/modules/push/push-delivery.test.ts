@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
-import { DIALECTS, freshDatabase, type FreshDatabase } from '../../test/databases.js';
+import { DIALECTS, migratedDatabase, type FreshDatabase } from '../../test/databases.js';
 import { Api, sendMessage, testConfig } from '../../test/helper.js';
 import { decrypt, pushAgent, TestPushService } from '../../test/push-service.js';
 import type { PushWorker } from './push-worker.js';
@@ -12,7 +12,7 @@ describe.each(DIALECTS)('push delivery exactly once on %s', (dialect) => {
   let service: TestPushService;
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {
-    database = await freshDatabase(dialect);
+    database = await migratedDatabase(dialect);
     service = await TestPushService.start();
   });
   afterAll(async () => {

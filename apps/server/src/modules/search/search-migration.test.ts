@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, dialectOf, type Database } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrate.js';
+import { describe, expect, it } from 'vitest';
+import { dialectOf } from '../../db/database.js';
 import * as messageSearch from '../../db/migrations/0017-message-search.js';
 import type { Db } from '../../db/schema.js';
-import { DIALECTS, freshDatabase, type FreshDatabase } from '../../test/databases.js';
+import { DIALECTS } from '../../test/databases.js';
+import { seedFamily, useDatabase } from '../../test/use-database.js';
 
 /** The ids of messages whose indexed words include `word`, read from the index itself. */
 async function indexed(db: Db, word: string): Promise<string[]> {
@@ -17,27 +17,12 @@ async function indexed(db: Db, word: string): Promise<string[]> {
 }
 
 describe.each(DIALECTS)('the search index migration on %s', (dialect) => {
-  let fresh: FreshDatabase;
-  let database: Database;
-  beforeAll(async () => {
-    fresh = await freshDatabase(dialect);
-    database = createDatabase(fresh.config);
-    await migrateToLatest(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
-    await fresh.drop();
-  });
+  const database = useDatabase(dialect);
 
   it('indexes the messages already there, follows later writes, and comes off cleanly', async () => {
     const db = database.db;
     const now = new Date().toISOString();
-    await sql`insert into accounts (id, email_address, password_hash, created_at)
-      values ('a1', 'a@example.org', 'x', ${now})`.execute(db);
-    await sql`insert into profiles (id, account_id, nickname, created_at)
-      values ('p1', 'a1', 'Grandma', ${now})`.execute(db);
-    await sql`insert into conversations (id, title, created_by_profile_id, created_at, last_activity_at)
-      values ('c1', 'Family', 'p1', ${now}, ${now})`.execute(db);
+    await seedFamily(db, now);
 
     // Written before the index existed: the migration's backfill finds it.
     const unknown = db as unknown as Kysely<unknown>;
