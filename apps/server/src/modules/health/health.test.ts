@@ -3,7 +3,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createDatabase, type Database } from '../../db/database.js';
-import { DIALECTS, freshDatabase, migratedDatabase, type FreshDatabase } from '../../test/databases.js';
+import {
+  DIALECTS,
+  freshDatabase,
+  migratedDatabase,
+  type FreshDatabase,
+} from '../../test/databases.js';
 import { testConfig } from '../../test/helper.js';
 import { TestRedis } from '../../test/redis.js';
 
