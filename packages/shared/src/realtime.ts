@@ -123,15 +123,9 @@ export type ServerEvent =
    * A WebRTC signal from another participant of a call (never stored). `to_profile_id`: which
    * of this socket's profiles it is for (an account's socket speaks for all of its profiles).
    */
-  | {
-      type: 'call.signal';
-      call_id: string;
-      from_profile_id: string;
-      to_profile_id: string;
-      signal: unknown;
-    }
+  | CallSignal
   /** The story read together on a call changed (opened, a page turned, closed: null). */
-  | { type: 'call.story'; call_id: string; from_profile_id: string; story: CallStory | null };
+  | CallStoryChange;
 
 /** At most this many streams in one `sync`, and events replayed per stream before a reset. */
 export const SYNC_LIMITS = { streams: 1000, eventsPerStream: 1000 } as const;
@@ -146,15 +140,26 @@ export type ClientCommand =
   /** Whether this tab is in front of someone: a device showing Hearth gets no pushes. */
   | { type: 'visibility'; visible: boolean }
   /** Relayed to `to_profile_id` only, when both are in the call and may talk (CALL_LIMITS). */
-  | {
-      type: 'call.signal';
-      call_id: string;
-      from_profile_id: string;
-      to_profile_id: string;
-      signal: unknown;
-    }
+  | CallSignal
   /** The reader opens a story, turns its page or closes it (null): kept, and relayed to the others. */
-  | { type: 'call.story'; call_id: string; from_profile_id: string; story: CallStory | null };
+  | CallStoryChange;
+
+/** A WebRTC signal between two places of a call: the same frame both ways through the server. */
+export interface CallSignal {
+  type: 'call.signal';
+  call_id: string;
+  from_profile_id: string;
+  to_profile_id: string;
+  signal: unknown;
+}
+
+/** The story a call reads together: the same frame both ways through the server. */
+export interface CallStoryChange {
+  type: 'call.story';
+  call_id: string;
+  from_profile_id: string;
+  story: CallStory | null;
+}
 
 export type ServerEventType = ServerEvent['type'];
 export type ClientCommandType = ClientCommand['type'];

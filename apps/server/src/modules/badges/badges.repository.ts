@@ -1,6 +1,6 @@
 import type { Db } from '../../db/schema.js';
 
-export { lockProfile } from '../../db/profile-lock.js';
+export { lockProfile } from '../../db/row-locks.js';
 
 /** Stores the badges not yet earned; returns the ids of those stored now (insert-or-ignore). */
 export async function insertNew(

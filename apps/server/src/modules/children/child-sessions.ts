@@ -6,7 +6,7 @@ import { isoAfter, nowIso } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { validate } from '../../lib/validate.js';
 import type { Principal } from '../../plugins/authenticate.js';
-import { currentUser, issueToken } from '../auth/auth.service.js';
+import { currentUser, issueToken, logout } from '../auth/auth.service.js';
 import { findOwnedProfile, requireChild } from '../profiles/profiles.service.js';
 import * as repo from './children.repository.js';
 
@@ -81,11 +81,8 @@ export async function unlock(
   const valid = await ctx.hashes.run(() => verifyPassword(pinHash, pin));
   if (!valid) throw forbidden(CHILD_MESSAGES.pinWrong);
   await repo.clearPinFailures(ctx.db, principal.accountId);
-  await repo.revokeToken(ctx.db, principal.tokenHash, nowIso());
-  ctx.events.publishToAccount(principal.accountId, {
-    type: 'session.revoked',
-    token_hash: principal.tokenHash,
-  });
+  // The child's session ends as a sign-out does; the grown-up's begins.
+  await logout(ctx, principal.accountId, principal.tokenHash);
   return {
     access_token: await issueToken(ctx, principal.accountId),
     user: await currentUser(ctx, principal.accountId),

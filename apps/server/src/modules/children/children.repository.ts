@@ -46,15 +46,6 @@ export async function clearPinFailures(db: Db, accountId: string): Promise<void>
     .execute();
 }
 
-export async function revokeToken(db: Db, tokenHash: string, at: string): Promise<void> {
-  await db
-    .updateTable('access_tokens')
-    .set({ revoked_at: at })
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
 export async function setQuietHours(
   db: Db,
   profileId: string,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/schema.js';
+import { lockRow } from '../../db/row-locks.js';
 
 export async function renameConversation(trx: Db, id: string, title: string): Promise<void> {
   await trx.updateTable('conversations').set({ title }).where('id', '=', id).execute();
@@ -22,11 +23,7 @@ export async function removeParticipant(
   profileId: string,
 ): Promise<number> {
   // Lock the conversation row first: two last members leaving at once must not both see one left.
-  await trx
-    .updateTable('conversations')
-    .set((eb) => ({ id: eb.ref('id') }))
-    .where('id', '=', conversationId)
-    .execute();
+  await lockRow(trx, 'conversations', conversationId);
   await trx
     .deleteFrom('participants')
     .where('conversation_id', '=', conversationId)

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/schema.js';
+import type { Db, Row } from '../../db/schema.js';
 
 /** A stream is `c:<conversation id>` or `a:<account id>`; its counter lives on that row. */
 const STREAM_PREFIX = { conversations: 'c:', accounts: 'a:' } as const;
@@ -29,14 +29,8 @@ export async function takeSeq(trx: Db, stream: string, count = 1): Promise<numbe
   return row ? Number(row.event_seq) - count + 1 : undefined;
 }
 
-export interface EventRow {
-  stream: string;
-  seq: number;
-  type: string;
-  payload: string | null;
-  message_id: string | null;
-  created_at: string;
-}
+/** One entry of the event log, as stored. */
+export type EventRow = Row<'events'>;
 
 export async function insertEvents(trx: Db, rows: EventRow[]): Promise<void> {
   if (rows.length > 0) await trx.insertInto('events').values(rows).execute();

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MediaConfig } from '../../config.js';
 import type { Db } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
-import { loadOrCreateSecret } from './media.repository.js';
+import { loadOrCreateSecret } from '../../db/server-secrets.js';
 
 /** What a genuine link says: who it was handed to, and how long it has left. */
 export type LinkCheck =

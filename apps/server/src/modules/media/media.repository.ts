@@ -1,8 +1,8 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { DatabaseSchema, Db, Row } from '../../db/schema.js';
-import { nowIso } from '../../lib/ids.js';
 import { participatingProfiles } from '../access/access.policy.js';
 import { insertChunks } from './media-chunks.js';
+import { lockRow } from '../../db/row-locks.js';
 
 export function findMedia(db: Db, id: string): Promise<Row<'media'> | undefined> {
   return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
@@ -65,11 +65,7 @@ export async function insertWithinQuota(
   const accountId = files[0]!.row.account_id;
   const bytes = files.reduce((sum, file) => sum + file.row.byte_size, 0);
   return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('accounts')
-      .set((eb) => ({ id: eb.ref('id') }))
-      .where('id', '=', accountId)
-      .execute();
+    await lockRow(trx, 'accounts', accountId);
     if ((await usedBytes(trx, accountId)) + bytes > quota) return false;
     for (const { row, chunks } of files) {
       await trx.insertInto('media').values(row).execute();
@@ -168,23 +164,4 @@ export async function deleteUnsent(
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-/** The named secret, made by `make` and stored by whichever instance asks first. */
-export async function loadOrCreateSecret(
-  db: Db,
-  name: string,
-  make: () => string,
-): Promise<string> {
-  await db
-    .insertInto('server_secrets')
-    .values({ name, value: make(), created_at: nowIso() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.value;
 }

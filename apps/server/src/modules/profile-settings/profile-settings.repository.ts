@@ -10,7 +10,7 @@ export function settingsRow(db: Db, profileId: string) {
     .executeTakeFirst();
 }
 
-export { lockProfile } from '../../db/profile-lock.js';
+export { lockProfile } from '../../db/row-locks.js';
 
 /** Writes the profile's whole settings row, made or replaced. */
 export async function putSettings(trx: Db, row: NewRow<'profile_settings'>): Promise<void> {

@@ -3,6 +3,7 @@ import { precompiled } from '../../db/database.js';
 import type { Db, NewRow } from '../../db/schema.js';
 import { isId } from '../../lib/ids.js';
 import { ownProfiles } from '../access/access.policy.js';
+import { lockRow } from '../../db/row-locks.js';
 
 // Built once: every login reads it too (for the user's first profile).
 const profilesOf = precompiled((db: Db, a: { accountId: string }) =>
@@ -52,11 +53,7 @@ export async function insertProfileWithinCap(
   asked?: 'assisted',
 ): Promise<ProfileKind | 'full' | 'no_adult'> {
   return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('accounts')
-      .set((eb) => ({ id: eb.ref('id') }))
-      .where('id', '=', row.account_id)
-      .execute();
+    await lockRow(trx, 'accounts', row.account_id);
     if ((await countProfiles(trx, row.account_id)) >= cap) return 'full';
     // The first-time setup makes the adult's own profile; "Add Child Profile" makes children;
     // an assisted profile (a grandparent's tablet) is added beside the adult's own.

@@ -103,6 +103,35 @@ describe.each(DIALECTS)('call pushes on %s', (dialect) => {
     await callAction(t.api, by, conversationId, second.call.id, 'leave');
   });
 
+  it('rings nobody taken out of the conversation, even when the ring waited for the worker', async () => {
+    const { conversationId, nana, joe } = await family();
+    const path = `/profiles/${nana.profileId}/conversations/${conversationId}`;
+    const removeFrom = async (who: { profileId: string }) =>
+      (await t.api.delete(`${path}/participants/${who.profileId}`, nana.token)).statusCode;
+    const guest = async (name: string) => {
+      const made = await t.api.family(`call-${name}-${n}@example.org`, name, name[0]!);
+      const member = { token: made.token, profileId: made.profile.id };
+      await inviteInto(t.api, { ...nana, conversationId }, member);
+      return { ...member, phone: await subscribe(member.token, member.profileId) };
+    };
+    const gone = await guest('Gone');
+    const late = await guest('Late');
+    const nanaPhone = await subscribe(nana.token, nana.profileId);
+
+    // Removed before the call starts.
+    expect(await removeFrom(gone)).toBe(204);
+    const first = await startCall(t.api, joe, conversationId);
+    // Removed after the call started, before the worker sends its rings.
+    expect(await removeFrom(late)).toBe(204);
+    await t.worker.wake();
+    expect(rings(gone.phone)).toEqual([]);
+    expect(rings(late.phone)).toEqual([]);
+    expect(t.pushes(gone.phone).concat(t.pushes(late.phone))).toEqual([]);
+    // The ring did go out, to who is still in the conversation.
+    expect(rings(nanaPhone).map((p) => p.body)).toEqual(['Grandpa Joe is video calling you']);
+    await callAction(t.api, joe, conversationId, first.call.id, 'leave');
+  });
+
   it('rings nobody who answered or declined, nor anyone once the call is over', async () => {
     const { conversationId, nana, joe, lily } = await family();
     const joePhone = await subscribe(joe.token, joe.profileId);

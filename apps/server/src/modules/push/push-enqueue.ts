@@ -1,5 +1,5 @@
 import { PUSH_TTL_SECONDS } from '@hearth/shared';
-import type { Db } from '../../db/schema.js';
+import type { Db, NewRow } from '../../db/schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { quietAt } from '../children/children.service.js';
 import { parsePayload, type EventRow } from '../events/events.service.js';
@@ -24,40 +24,18 @@ async function enqueueMessage(db: Db, trx: Db, event: EventRow, messageId: strin
   const message = await repo.messageForPush(db, trx, messageId);
   if (!message) return;
   const now = nowIso();
-  const rung = await repo.recipients(
-    db,
-    trx,
-    {
-      conversationId: message.conversation_id,
-      senderAccountId: message.account_id,
-      senderProfileId: message.profile_id,
-      senderKind: message.sender_kind,
-    },
-    now,
-  );
-  // A child's quiet hours ring nothing: the message waits in the conversation for the morning.
-  const targets = rung.filter((target) => !quietAt(target, new Date(now)));
+  const targets = await awake(db, trx, now, {
+    conversationId: message.conversation_id,
+    senderAccountId: message.account_id,
+    senderProfileId: message.profile_id,
+    senderKind: message.sender_kind,
+  });
+  const shown = { ...message, duration_ms: message.duration_ms ?? null };
   await repo.enqueue(
     trx,
-    targets.map((target) => ({
-      id: newId(),
-      subscription_id: target.id,
-      stream: event.stream,
-      seq: event.seq,
-      topic: topicOf(message.conversation_id),
-      payload: JSON.stringify(
-        pushPayload(
-          { ...message, duration_ms: message.duration_ms ?? null },
-          {
-            profileId: target.profile_id,
-            language: target.language,
-            previews: target.previews === null || Number(target.previews) === 1,
-          },
-        ),
-      ),
-      created_at: now,
-      claimed_until: null,
-    })),
+    queued(event, now, message.conversation_id, targets, (target) =>
+      pushPayload(shown, reader(target)),
+    ),
   );
 }
 
@@ -76,21 +54,12 @@ async function enqueueApproval(trx: Db, event: EventRow) {
   const targets = await repo.adultDevices(trx, accountId, now);
   await repo.enqueue(
     trx,
-    targets.map((target) => ({
-      id: newId(),
-      subscription_id: target.id,
-      stream: event.stream,
-      seq: event.seq,
-      topic: topicOf(body.request_id),
-      payload: JSON.stringify(
-        approvalPayload(body, pending.child_nickname, {
-          profileId: target.profile_id,
-          language: target.language,
-        }),
-      ),
-      created_at: now,
-      claimed_until: null,
-    })),
+    queued(event, now, body.request_id, targets, (target) =>
+      approvalPayload(body, pending.child_nickname, {
+        profileId: target.profile_id,
+        language: target.language,
+      }),
+    ),
   );
 }
 
@@ -105,38 +74,51 @@ async function enqueueCall(db: Db, trx: Db, event: EventRow) {
   const call = await repo.liveCallForPush(trx, body.call.id);
   if (!call) return;
   const now = nowIso();
-  const rung = await repo.recipients(
-    db,
-    trx,
-    {
-      conversationId: call.conversation_id,
-      senderAccountId: call.account_id,
-      senderProfileId: call.started_by,
-      senderKind: call.sender_kind,
-    },
-    now,
-  );
+  const targets = await awake(db, trx, now, {
+    conversationId: call.conversation_id,
+    senderAccountId: call.account_id,
+    senderProfileId: call.started_by,
+    senderKind: call.sender_kind,
+  });
   const answered = new Set(await repo.placedInCall(trx, call.id));
-  const targets = rung.filter(
-    (target) => !answered.has(target.profile_id) && !quietAt(target, new Date(now)),
-  );
+  const ringing = targets.filter((target) => !answered.has(target.profile_id));
   await repo.enqueue(
     trx,
-    targets.map((target) => ({
-      id: newId(),
-      subscription_id: target.id,
-      stream: event.stream,
-      seq: event.seq,
-      topic: topicOf(call.id),
-      payload: JSON.stringify(
-        callPayload(call, {
-          profileId: target.profile_id,
-          language: target.language,
-          previews: target.previews === null || Number(target.previews) === 1,
-        }),
-      ),
-      created_at: now,
-      claimed_until: null,
-    })),
+    queued(event, now, call.id, ringing, (target) => callPayload(call, reader(target))),
   );
+}
+
+type Recipient = Awaited<ReturnType<typeof repo.recipients>>[number];
+
+/** The devices that may hear this sender now: a child's quiet hours ring nothing. */
+async function awake(db: Db, trx: Db, now: string, sender: Parameters<typeof repo.recipients>[2]) {
+  const rung = await repo.recipients(db, trx, sender, now);
+  return rung.filter((target) => !quietAt(target, new Date(now)));
+}
+
+/** Whose device it is, in their language, with message previews on or off. */
+const reader = (target: Recipient) => ({
+  profileId: target.profile_id,
+  language: target.language,
+  previews: target.previews === null || Number(target.previews) === 1,
+});
+
+/** One outbox row per device, grouped by `topic` so that a newer push replaces an older one. */
+function queued<T extends { id: string }>(
+  event: EventRow,
+  now: string,
+  topic: string,
+  targets: T[],
+  payload: (target: T) => unknown,
+): NewRow<'push_outbox'>[] {
+  return targets.map((target) => ({
+    id: newId(),
+    subscription_id: target.id,
+    stream: event.stream,
+    seq: event.seq,
+    topic: topicOf(topic),
+    payload: JSON.stringify(payload(target)),
+    created_at: now,
+    claimed_until: null,
+  }));
 }

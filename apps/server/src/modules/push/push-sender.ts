@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import { PUSH_TTL_SECONDS } from '@hearth/shared';
 import type { Db } from '../../db/schema.js';
+import { loadOrCreateSecret } from '../../db/server-secrets.js';
 import { isoAfter, nowIso } from '../../lib/ids.js';
 import { endpointAllowed, guardedAgent } from './push-endpoint-guard.js';
 import * as repo from './push.repository.js';
@@ -14,7 +15,7 @@ export interface VapidKeys {
 
 /** One key pair for every instance, made at the first start and kept in the database. */
 export async function loadVapidKeys(db: Db): Promise<VapidKeys> {
-  const stored = await repo.loadOrCreateSecret(db, 'vapid', () =>
+  const stored = await loadOrCreateSecret(db, 'vapid', () =>
     JSON.stringify(webpush.generateVAPIDKeys()),
   );
   return JSON.parse(stored) as VapidKeys;

@@ -8,23 +8,7 @@ import {
   participatingProfiles,
   profileColumns,
 } from '../access/access.policy.js';
-import { nowIso } from '../../lib/ids.js';
 import { precompiled } from '../../db/database.js';
-
-/** The named server secret, made by `make` on the first start of the first instance. */
-export async function loadOrCreateSecret(db: Db, name: string, make: () => string) {
-  await db
-    .insertInto('server_secrets')
-    .values({ name, value: make(), created_at: nowIso() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.value;
-}
 
 /**
  * One browser has one endpoint: subscribing again moves it to this session and profile, within

@@ -1,5 +1,6 @@
 import type { Language } from '@hearth/shared';
 import type { Db, NewRow, Row, RowUpdate } from '../../db/schema.js';
+import { lockRow } from '../../db/row-locks.js';
 
 /** The account's own stories, oldest first. */
 export function listForAccount(db: Db, accountId: string): Promise<Row<'stories'>[]> {
@@ -58,11 +59,7 @@ export function findOwned(
  */
 export function insertWithinCap(db: Db, row: NewRow<'stories'>, cap: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('accounts')
-      .set((eb) => ({ id: eb.ref('id') }))
-      .where('id', '=', row.account_id)
-      .execute();
+    await lockRow(trx, 'accounts', row.account_id);
     const count = await trx
       .selectFrom('stories')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))

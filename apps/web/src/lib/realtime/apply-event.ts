@@ -55,16 +55,7 @@ function updateParticipants(
   change: (people: Participant[]) => Participant[],
 ): void {
   const { queryClient } = ctx;
-  for (const key of details(queryClient, conversationId)) {
-    queryClient.setQueryData<ConversationPages>(key, (data) =>
-      data
-        ? {
-            ...data,
-            pages: data.pages.map((p) => ({ ...p, participants: change(p.participants) })),
-          }
-        : data,
-    );
-  }
+  changePages(ctx, conversationId, (p) => ({ ...p, participants: change(p.participants) }));
   queryClient.setQueriesData<ConversationSummary[]>({ queryKey: ['conversations'] }, (list) =>
     list?.map((c) =>
       c.id === conversationId ? { ...c, participants: change(c.participants) } : c,
@@ -243,11 +234,7 @@ export function applyEvent(event: ServerEvent, ctx: EventContext): void {
 
 function renameConversation(ctx: EventContext, conversationId: string, title: string): void {
   const { queryClient } = ctx;
-  for (const key of details(queryClient, conversationId)) {
-    queryClient.setQueryData<ConversationPages>(key, (data) =>
-      data ? { ...data, pages: data.pages.map((p) => ({ ...p, title })) } : data,
-    );
-  }
+  changePages(ctx, conversationId, (p) => ({ ...p, title }));
   queryClient.setQueriesData<ConversationSummary[]>({ queryKey: ['conversations'] }, (list) =>
     list?.map((c) => (c.id === conversationId ? { ...c, title } : c)),
   );
@@ -260,21 +247,24 @@ function changeMessage(
   messageId: string,
   change: (message: Message) => Message,
 ): void {
-  const { queryClient } = ctx;
-  for (const key of details(queryClient, conversationId)) {
-    queryClient.setQueryData<ConversationPages>(key, (data) =>
-      data
-        ? {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              messages: page.messages.map((m) => (m.id === messageId ? change(m) : m)),
-            })),
-          }
-        : data,
+  changePages(ctx, conversationId, (page) => ({
+    ...page,
+    messages: page.messages.map((m) => (m.id === messageId ? change(m) : m)),
+  }));
+  void ctx.queryClient.invalidateQueries({ queryKey: ['conversations'] });
+}
+
+/** Rewrites every cached page of the conversation's detail, wherever it is cached. */
+function changePages(
+  ctx: EventContext,
+  conversationId: string,
+  change: (page: ConversationPages['pages'][number]) => ConversationPages['pages'][number],
+): void {
+  for (const key of details(ctx.queryClient, conversationId)) {
+    ctx.queryClient.setQueryData<ConversationPages>(key, (data) =>
+      data ? { ...data, pages: data.pages.map(change) } : data,
     );
   }
-  void queryClient.invalidateQueries({ queryKey: ['conversations'] });
 }
 
 function assertNever(event: never): void {

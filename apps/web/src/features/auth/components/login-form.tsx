@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { Input } from '@/components/ui/input';
 import { LOGIN_FAILED, SessionSetupError, useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
+import { EmailInput, PasswordInput } from './credential-inputs';
 import { statusOf } from '@/lib/errors';
 import { sharedSentence } from '@/lib/i18n/shared-texts';
 import { useNotice } from '@/lib/notice';
@@ -43,24 +43,8 @@ export function LoginForm() {
       ) : null}
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <FormError messages={login.error ? loginError(login.error, i18n) : null} />
-        <Input
-          label={t`Email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Input
-          label={t`Password`}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <EmailInput value={email} onChange={setEmail} />
+        <PasswordInput value={password} onChange={setPassword} autoComplete="current-password" />
         <Button type="submit" disabled={login.isPending}>
           {login.isPending ? <Trans>Logging in...</Trans> : <Trans>Log in</Trans>}
         </Button>

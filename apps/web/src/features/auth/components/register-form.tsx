@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { sharedSentence } from '@/lib/i18n/shared-texts';
 import { registerErrors, useRegister } from '../api/register';
 import { AuthCard } from './auth-card';
+import { EmailInput, PasswordInput } from './credential-inputs';
 
 export function RegisterForm() {
   const { t } = useLingui();
@@ -40,24 +41,12 @@ export function RegisterForm() {
     <AuthCard title={t`Create your account`}>
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <FormError messages={errors} />
-        <Input
-          label={t`Email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Input
-          label={t`Password`}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={LIMITS.passwordMin}
+        <EmailInput value={email} onChange={setEmail} />
+        <PasswordInput
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
+          autoComplete="new-password"
+          minLength={LIMITS.passwordMin}
         />
         <Input
           label={t`Confirm password`}

@@ -4,6 +4,7 @@ import type { ConversationSummary } from '@hearth/shared';
 import { Link } from 'react-router';
 import { messagePreview } from '@/lib/message-preview';
 import { participantSummary } from './participant-summary';
+import { UnreadBadge } from './unread-badge';
 
 export function ConversationRow({
   conversation,
@@ -48,16 +49,7 @@ export function ConversationRow({
             />
           </span>
         ) : null}
-        {unread > 0 ? (
-          <span className="rounded-bubble bg-primary px-3 py-1 text-base font-semibold text-white">
-            <Plural
-              value={unread}
-              one="# new"
-              other="# new"
-              comment="how many messages are not read yet"
-            />
-          </span>
-        ) : null}
+        <UnreadBadge count={unread} className="text-base" />
       </Link>
     </li>
   );

@@ -1,10 +1,11 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConversationSummary } from '@hearth/shared';
 import { Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { requestCall } from '@/lib/calls/call-requests';
 import { nicknames } from '@/lib/format';
+import { UnreadBadge } from './unread-badge';
 
 /** Big round faces, the kid accent on white text, one per person. */
 function Face({ nickname }: { nickname: string }) {
@@ -78,16 +79,7 @@ export function KidHome({
                   <span dir="auto" className="text-lg text-muted">
                     {c.title}
                   </span>
-                  {unread > 0 ? (
-                    <span className="rounded-bubble bg-primary px-3 py-1 font-semibold text-white">
-                      <Plural
-                        value={unread}
-                        one="# new"
-                        other="# new"
-                        comment="how many messages are not read yet"
-                      />
-                    </span>
-                  ) : null}
+                  <UnreadBadge count={unread} />
                 </Link>
                 {/* Only approved people: a conversation waiting for a yes has no call. */}
                 {c.paused || others.length === 0 ? null : (

@@ -7,6 +7,7 @@ import { sharedSentence } from '@/lib/i18n/shared-texts';
 import { finalJoinMessage, useJoinConversation } from '../api/join-conversation';
 import { useProfiles } from '../api/get-profiles';
 import { shownIds, usePreviewInvite } from '../api/preview-invite';
+import { InviteFailure } from './invite-failure';
 
 /**
  * A parent adds a child through an invite: first who the child will talk with (everyone present
@@ -29,17 +30,11 @@ export function ChildJoin({ token, childId }: { token: string; childId: string }
         : null;
   if (failure) {
     return (
-      <>
-        <h1 className="text-3xl font-bold">
-          <Trans>Oops!</Trans>
-        </h1>
-        <p role="alert" className="text-lg text-danger">
-          {failure}
-        </p>
+      <InviteFailure failure={failure}>
         <LinkButton to="/kids">
           <Trans>Back to Children</Trans>
         </LinkButton>
-      </>
+      </InviteFailure>
     );
   }
   if (!preview.data || !child) return <Spinner label={t`Looking at the invite`} />;

@@ -9,6 +9,7 @@ import { forgetInvite, rememberInvite } from '@/lib/pending-invite';
 import { finalJoinMessage } from '../api/join-conversation';
 import { usePreviewInvite } from '../api/preview-invite';
 import { InvitePeople } from './invite-people';
+import { InviteFailure } from './invite-failure';
 
 /**
  * An invite link opened signed out: who invites whom to what, and one large Join. The invite is
@@ -41,17 +42,11 @@ export function InviteWelcome() {
     <div className="mx-auto flex w-full max-w-md flex-col items-center gap-6 px-4 py-10 text-center">
       <meta name="robots" content="noindex" />
       {failure ? (
-        <>
-          <h1 className="text-3xl font-bold">
-            <Trans>Oops!</Trans>
-          </h1>
-          <p role="alert" className="text-lg text-danger">
-            {failure}
-          </p>
+        <InviteFailure failure={failure}>
           <LinkButton to="/login">
             <Trans>Log in</Trans>
           </LinkButton>
-        </>
+        </InviteFailure>
       ) : !preview.data ? (
         <Spinner label={t`Looking at the invite`} />
       ) : (

@@ -10,6 +10,7 @@ import { forgetInvite } from '@/lib/pending-invite';
 import { useSession } from '@/lib/session';
 import { useJoinConversation } from '../api/join-conversation';
 import { ChildJoin } from './child-join';
+import { InviteFailure } from './invite-failure';
 
 export const REDIRECT_AFTER_JOIN_MS = 2000;
 
@@ -71,20 +72,16 @@ export function JoinPage() {
           <span aria-hidden="true" className="text-5xl">
             😕
           </span>
-          <h1 className="text-3xl font-bold">
-            <Trans>Oops!</Trans>
-          </h1>
-          <p role="alert" className="text-lg text-danger">
-            {failure}
-          </p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <LinkButton to="/conversations">
-              <Trans>Go to My Conversations</Trans>
-            </LinkButton>
-            <LinkButton to="/profiles" variant="secondary">
-              <Trans>Select Profile</Trans>
-            </LinkButton>
-          </div>
+          <InviteFailure failure={failure}>
+            <div className="flex flex-wrap justify-center gap-3">
+              <LinkButton to="/conversations">
+                <Trans>Go to My Conversations</Trans>
+              </LinkButton>
+              <LinkButton to="/profiles" variant="secondary">
+                <Trans>Select Profile</Trans>
+              </LinkButton>
+            </div>
+          </InviteFailure>
         </>
       ) : data ? (
         <>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeft } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { BackLink } from '@/components/ui/back-link';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { Logo } from '@/components/ui/logo';
@@ -49,13 +49,9 @@ export function NewProfilePage() {
         </div>
       ) : (
         <div className="flex flex-col gap-2">
-          <Link
-            to="/profiles"
-            className="inline-flex min-h-12 items-center gap-2 self-start font-semibold text-primary"
-          >
-            <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+          <BackLink to="/profiles">
             <Trans>Back to profiles</Trans>
-          </Link>
+          </BackLink>
           <h1 className="text-3xl font-bold">
             <Trans>Add Child Profile</Trans>
           </h1>

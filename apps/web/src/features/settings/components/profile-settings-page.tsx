@@ -1,8 +1,7 @@
 import type { ConversationSummary, Profile } from '@hearth/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useProfileSettings } from '../api/get-profile-settings';
@@ -32,13 +31,9 @@ export function ProfileSettingsPage(props: ProfileSettingsPageProps) {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-8 px-4 py-8">
       <div className="flex flex-col gap-2">
-        <Link
-          to="/profiles"
-          className="inline-flex min-h-12 items-center gap-2 self-start font-semibold text-primary"
-        >
-          <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+        <BackLink to="/profiles">
           <Trans>Back to profiles</Trans>
-        </Link>
+        </BackLink>
         <h1 dir="auto" className="text-3xl font-bold">
           <Trans>Settings for {nickname}</Trans>
         </h1>

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { dialectOf } from './database.js';
 import type { Db } from './schema.js';
 
@@ -16,4 +17,13 @@ export async function lockProfile(trx: Db, profileId: string): Promise<void> {
     .where('id', '=', profileId)
     .forNoKeyUpdate()
     .execute();
+}
+
+/**
+ * Holds the row until the transaction ends (a no-op update locks it on both databases), so that
+ * what is counted against it (an account's profiles, stories and uploads; a conversation's
+ * members) is counted by one transaction after another, on every instance.
+ */
+export async function lockRow(trx: Db, table: 'accounts' | 'conversations', id: string) {
+  await sql`update ${sql.table(table)} set id = id where id = ${id}`.execute(trx);
 }
